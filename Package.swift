@@ -1,0 +1,68 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every target of ViperKit compiles with: Swift 6 mode (the tools version's default)
+/// with complete concurrency checking, and explicit `any` for existentials.
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+  name: "ViperKit",
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+  products: [
+    // The runtime an app adopts. It depends on nothing but the toolchain.
+    .library(name: "ViperKit", targets: ["ViperKit"]),
+    // The test kit: module harness, spies, leak expectations, fake transport, clocks.
+    .library(name: "ViperKitTesting", targets: ["ViperKitTesting"]),
+    // The embedded mock API server (development environment, demo, tests).
+    .library(name: "MockAPI", targets: ["MockAPI"]),
+    // The reference systems (S1...) written with ViperKit.
+    .library(name: "ReferenceApps", targets: ["ReferenceApps"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.0"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.0"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+  ],
+  targets: [
+    .target(name: "ViperKit", swiftSettings: swiftSettings),
+    .target(
+      name: "ViperKitTesting",
+      dependencies: [
+        "ViperKit",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "MockAPI",
+      dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+      resources: [.copy("Resources")],
+      swiftSettings: swiftSettings
+    ),
+    .target(name: "ReferenceApps", dependencies: ["ViperKit"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ViperKitTests",
+      dependencies: ["ViperKit", "ViperKitTesting", "MockAPI"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ViperKitTestingTests",
+      dependencies: ["ViperKit", "ViperKitTesting"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "MockAPITests",
+      dependencies: ["MockAPI"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ReferenceAppsTests",
+      dependencies: ["ReferenceApps", "ViperKit", "ViperKitTesting", "MockAPI"],
+      swiftSettings: swiftSettings
+    ),
+  ]
+)

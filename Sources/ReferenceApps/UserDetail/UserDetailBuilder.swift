@@ -1,0 +1,42 @@
+import ViperKit
+
+/// What the user detail needs from the app.
+@MainActor
+public protocol UserDetailDependency {
+  /// Where users come from.
+  var usersService: any UsersService { get }
+}
+
+/// Creates and wires the user detail module.
+@MainActor
+public struct UserDetailBuilder: ViperBuilder {
+  public let dependency: any UserDetailDependency
+
+  public init(dependency: any UserDetailDependency) {
+    self.dependency = dependency
+  }
+
+  /// Builds the detail of the user with `userID`, with the platform-neutral view.
+  public func build(userID: Int, navigator: any Navigator) -> Module<Void> {
+    build(userID: userID, navigator: navigator, makeView: UserDetailView.init)
+  }
+
+  /// Builds the detail with a view of the caller's making.
+  public func build<View: UserDetailViewInput>(
+    userID: Int,
+    navigator: any Navigator,
+    makeView: (any UserDetailViewOutput) -> View
+  ) -> Module<Void> {
+    let interactor = UserDetailInteractor(userID: userID, service: dependency.usersService)
+    let router = UserDetailRouter()
+    let presenter = UserDetailPresenter(interactor: interactor, router: router)
+    let view = makeView(presenter)
+    presenter.view = view
+    interactor.output = presenter
+    router.view = view
+    return Module(
+      view: view,
+      parts: ModuleParts(view: view, presenter: presenter, interactor: interactor, router: router)
+    )
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// What a ``ServiceKey`` gets to make its service: the environment, an HTTP client for it, a
+/// clock for fakes, and the way to report that an unconfigured service was used.
+public struct ServiceContext: Sendable {
+  /// The environment services are made for; `nil` in a test container.
+  public let environment: AppEnvironment?
+  /// The clock fakes sleep on (tests pass a controllable one).
+  public let clock: any Clock<Duration>
+  /// How long fakes wait before they answer.
+  public let latency: Duration
+  /// The request timeout of ``httpClient()``.
+  public let timeout: Duration
+  /// The transport of ``httpClient()``.
+  public let transport: any HTTPTransport
+
+  private let reportIssue: @Sendable (String) -> Void
+
+  /// Creates a context.
+  public init(
+    environment: AppEnvironment?,
+    clock: any Clock<Duration> = ContinuousClock(),
+    latency: Duration? = nil,
+    timeout: Duration = .seconds(10),
+    transport: (any HTTPTransport)? = nil,
+    reportIssue: @escaping @Sendable (String) -> Void = ServiceContext.printIssue
+  ) {
+    self.environment = environment
+    self.clock = clock
+    if let latency {
+      self.latency = latency
+    } else if case .fake(let latency) = environment {
+      self.latency = latency
+    } else {
+      self.latency = .zero
+    }
+    self.timeout = timeout
+    self.transport = transport ?? Self.defaultTransport()
+    self.reportIssue = reportIssue
+  }
+
+  /// An HTTP client for the environment's base URL.
+  ///
+  /// In a context without a base URL (fake, tests) the client points at an address that
+  /// refuses every request, so a live service in the wrong place fails loudly instead of
+  /// reaching some network.
+  public func httpClient() -> HTTPClient {
+    let url = environment?.baseURL ?? URL(string: "http://unconfigured.invalid")
+    // The literal above is valid; the fallback only keeps the compiler from needing a `!`.
+    return HTTPClient(baseURL: url ?? URL(fileURLWithPath: "/"), timeout: timeout, transport: transport)
+  }
+
+  /// Reports that `key`'s service was used without being configured, and returns the error the
+  /// unimplemented service should throw.
+  ///
+  /// - Parameter method: The method that was called, for the message.
+  public func unimplemented<Key: ServiceKey>(
+    _ key: Key.Type,
+    method: String = #function
+  ) -> ServiceError {
+    let error = ServiceError.unimplemented(service: Key.serviceName, method: method, key: String(describing: key))
+    reportIssue(error.description)
+    return error
+  }
+
+  /// Writes `message` to standard error.
+  public static func printIssue(_ message: String) {
+    var standardError = StandardError()
+    print("ViperKit: \(message)", to: &standardError)
+  }
+
+  private static func defaultTransport() -> any HTTPTransport {
+    URLSession.shared
+  }
+}
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Errors of the service layer itself (not of a service's work).
+public enum ServiceError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// A service that nobody configured for this test was used.
+  case unimplemented(service: String, method: String, key: String)
+  /// A service's `setup()` failed at start-up.
+  case setupFailed(service: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .unimplemented(let service, let method, let key):
+      "\(service).\(method) was called, but no \(service) was configured for this test. "
+        + "Configure one: ServiceContainer.testing { $0[\(key).self] = Fake\(service)() }"
+    case .setupFailed(let service, let reason):
+      "\(service) could not be set up: \(reason)"
+    }
+  }
+}
