@@ -32,7 +32,8 @@ public struct UserDetailViewModel: Sendable, Hashable {
     if let address = user.address {
       let street = [address.street, address.suite].filter { !$0.isEmpty }.joined(separator: ", ")
       let city = [address.zipcode, address.city].filter { !$0.isEmpty }.joined(separator: " ")
-      fields.append(Field("Address", [street, city].filter { !$0.isEmpty }.joined(separator: ", ")))
+      fields.append(
+        Field("Address", [street, city].filter { !$0.isEmpty }.joined(separator: ", ")))
       if let coordinates = address.coordinates {
         fields.append(Field("Location", Self.format(coordinates)))
       }

@@ -43,7 +43,9 @@ public struct HTTPClient: Sendable {
     for component in request.path.split(separator: "/") {
       url.appendPathComponent(String(component))
     }
-    if !request.query.isEmpty, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
+    if !request.query.isEmpty,
+      var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+    {
       components.queryItems = (components.queryItems ?? []) + request.query
       url = components.url ?? url
     }
@@ -89,7 +91,7 @@ public struct HTTPClient: Sendable {
     do {
       return try decoder.decode(Value.self, from: data)
     } catch {
-      throw .undecodable(HTTP.DecodingFailure(error))
+      throw .undecodable(HTTP.DecodingFailure(error, data: data))
     }
   }
 

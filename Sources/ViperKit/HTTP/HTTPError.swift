@@ -84,6 +84,54 @@ extension HTTP {
       self.reason = reason
     }
 
+    /// Describes a `DecodingError` (or any error a decoder threw) for `data`, the body that
+    /// failed to decode.
+    ///
+    /// Decoders do not always say why a body is not JSON (Foundation on Linux says only "not
+    /// valid JSON"), so when the failure is at the top level the body itself is checked for
+    /// the two common reasons: bytes that are not UTF-8, and a body cut off before its end.
+    public init(_ error: any Swift.Error, data: Data) {
+      self.init(error)
+      guard path.isEmpty, error is DecodingError else { return }
+      if String(data: data, encoding: .utf8) == nil {
+        self.init(path: "", reason: "the text is not valid UTF-8")
+      } else if Self.endsEarly(data) {
+        self.init(path: "", reason: "the data ends too early (truncated)")
+      }
+    }
+
+    /// Whether `data` stops inside a string, an array or an object: a truncated JSON text.
+    static func endsEarly(_ data: Data) -> Bool {
+      var depth = 0
+      var inString = false
+      var escaped = false
+      var sawValue = false
+      for byte in data {
+        if inString {
+          if escaped {
+            escaped = false
+          } else if byte == UInt8(ascii: "\\") {
+            escaped = true
+          } else if byte == UInt8(ascii: "\"") {
+            inString = false
+          }
+          continue
+        }
+        switch byte {
+        case UInt8(ascii: "\""):
+          inString = true
+          sawValue = true
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
+          depth += 1
+          sawValue = true
+        case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): break
+        default: sawValue = true
+        }
+      }
+      return inString || depth > 0 || !sawValue
+    }
+
     /// Describes a `DecodingError` (or any error a decoder threw).
     public init(_ error: any Swift.Error) {
       guard let error = error as? DecodingError else {

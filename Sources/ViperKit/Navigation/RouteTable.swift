@@ -97,7 +97,10 @@ public struct RouteTable {
       for route in routes {
         if let parameters = Self.match(route.components, prefix) {
           levels.append(
-            (route, RouteMatch(url: url, pattern: route.pattern, parameters: parameters, query: query))
+            (
+              route,
+              RouteMatch(url: url, pattern: route.pattern, parameters: parameters, query: query)
+            )
           )
           break
         }

@@ -47,18 +47,22 @@ public struct ServiceContext: Sendable {
   public func httpClient() -> HTTPClient {
     let url = environment?.baseURL ?? URL(string: "http://unconfigured.invalid")
     // The literal above is valid; the fallback only keeps the compiler from needing a `!`.
-    return HTTPClient(baseURL: url ?? URL(fileURLWithPath: "/"), timeout: timeout, transport: transport)
+    return HTTPClient(
+      baseURL: url ?? URL(fileURLWithPath: "/"), timeout: timeout, transport: transport)
   }
 
   /// Reports that `key`'s service was used without being configured, and returns the error the
   /// unimplemented service should throw.
   ///
-  /// - Parameter method: The method that was called, for the message.
+  /// - Parameters:
+  ///   - key: The key of the service that was used.
+  ///   - method: The method that was called, for the message.
   public func unimplemented<Key: ServiceKey>(
     _ key: Key.Type,
     method: String = #function
   ) -> ServiceError {
-    let error = ServiceError.unimplemented(service: Key.serviceName, method: method, key: String(describing: key))
+    let error = ServiceError.unimplemented(
+      service: Key.serviceName, method: method, key: String(describing: key))
     reportIssue(error.description)
     return error
   }

@@ -28,7 +28,7 @@ public protocol ServiceKey: SendableMetatype {
   /// An in-memory implementation (fake environment).
   static func fake(_ context: ServiceContext) -> Value
 
-  /// An implementation that reports ``ServiceContext/unimplemented(_:)`` on every use: the
+  /// An implementation that reports ``ServiceContext/unimplemented(_:method:)`` on every use: the
   /// value tests get when they did not configure this service.
   static func unimplemented(_ context: ServiceContext) -> Value
 }

@@ -131,7 +131,8 @@ public final class ModuleHarness<Subject> {
     finished.withLock { $0 = true }
     let leftovers = log.unasserted
     guard exhaustivity == .exhaustive, !leftovers.isEmpty else { return }
-    Issue.record(Comment(rawValue: Self.unassertedMessage(leftovers)), sourceLocation: sourceLocation)
+    Issue.record(
+      Comment(rawValue: Self.unassertedMessage(leftovers)), sourceLocation: sourceLocation)
   }
 
   // MARK: Matching
@@ -155,7 +156,8 @@ public final class ModuleHarness<Subject> {
         log.consume(expected.count)
         return
       }
-      let difference = diff(expected, actual, format: .proportional)
+      let difference =
+        diff(expected, actual, format: .proportional)
         .map { "\n\nDifference: (−expected, +received)\n\n\($0)" } ?? ""
       Issue.record(
         Comment(

@@ -1,0 +1,96 @@
+import Foundation
+import MockAPI
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// What a test reads from one HTTP exchange with the mock server.
+struct TestResponse {
+  var status: Int
+  var body: Data
+  var contentType: String?
+  var contentLength: Int?
+  var faultHeader: String?
+
+  /// The body as UTF-8 text, or `nil` if it is not valid UTF-8.
+  var text: String? { String(data: body, encoding: .utf8) }
+
+  /// The `error` message of a `{"error":"..."}` body.
+  func errorMessage() throws -> String {
+    try JSONDecoder().decode(ErrorBody.self, from: body).error
+  }
+
+  private struct ErrorBody: Decodable {
+    var error: String
+  }
+}
+
+/// The HTTP client the tests use: a real `URLSession` against the real server.
+enum TestHTTP {
+  /// A session that keeps nothing between tests and gives up on a stuck request quickly.
+  static func makeSession() -> URLSession {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = 30
+    configuration.timeoutIntervalForResource = 60
+    return URLSession(configuration: configuration)
+  }
+
+  /// Sends `method` to `target` (a path with an optional query, such as `/users?fault=500`).
+  static func send(
+    _ method: String = "GET", _ target: String, to api: MockAPI,
+    session: URLSession = makeSession()
+  ) async throws -> TestResponse {
+    let url = try url(target, on: api)
+    var request = URLRequest(url: url)
+    request.httpMethod = method
+    let (data, response) = try await session.data(for: request)
+    guard let http = response as? HTTPURLResponse else {
+      throw TestFailure("\(url) answered with a \(type(of: response)), not an HTTPURLResponse")
+    }
+    return TestResponse(
+      status: http.statusCode,
+      body: data,
+      contentType: http.value(forHTTPHeaderField: "Content-Type"),
+      contentLength: http.value(forHTTPHeaderField: "Content-Length").flatMap { Int($0) },
+      faultHeader: http.value(forHTTPHeaderField: "X-MockAPI-Fault")
+    )
+  }
+
+  /// `GET target` on `api`.
+  static func get(_ target: String, from api: MockAPI) async throws -> TestResponse {
+    try await send("GET", target, to: api)
+  }
+
+  /// The URL of `target` (such as `/users/3?fault=500`) on `api`.
+  static func url(_ target: String, on api: MockAPI) throws -> URL {
+    guard let url = URL(string: api.baseURL.absoluteString + target) else {
+      throw TestFailure("'\(target)' does not make a URL")
+    }
+    return url
+  }
+}
+
+/// Starts a server on a free port, runs `body` with it, and stops it, even if `body` throws.
+func withMockAPI<Result>(
+  port: UInt16 = 0, fault: MockAPI.Fault? = nil, _ body: (MockAPI) async throws -> Result
+) async throws -> Result {
+  let api = try await MockAPI.start(port: port, fault: fault)
+  do {
+    let result = try await body(api)
+    await api.stop()
+    return result
+  } catch {
+    await api.stop()
+    throw error
+  }
+}
+
+/// A failure in a test's own plumbing, with a message that says what went wrong.
+struct TestFailure: Error, CustomStringConvertible {
+  var description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}
