@@ -37,7 +37,9 @@ struct ReferenceAppTests {
     let app = ReferenceApp(
       services: .testing { $0[UsersServiceKey.self] = FakeUsersService() },
       navigation: NavigationModel(leakDetector: nil))
-    #expect(throws: RouteError.invalidParameter(name: "id", value: "x", reason: "expected an integer")) {
+    #expect(
+      throws: RouteError.invalidParameter(name: "id", value: "x", reason: "expected an integer")
+    ) {
       try app.open(#require(URL(string: "viper://users/x")))
     }
     #expect(throws: RouteError.noRoute("viper://nowhere")) {
@@ -73,9 +75,15 @@ struct ReferenceAppTests {
   @Test("each environment gets its implementation of the users service")
   func servicesPerEnvironment() throws {
     let url = try #require(URL(string: "http://127.0.0.1:1"))
-    #expect(AppComponent(services: ServiceContainer(environment: .production(baseURL: url))).usersService is LiveUsersService)
-    #expect(AppComponent(services: ServiceContainer(environment: .development(baseURL: url))).usersService is LiveUsersService)
-    #expect(AppComponent(services: ServiceContainer(environment: .fake(latency: .zero))).usersService is FakeUsersService)
+    #expect(
+      AppComponent(services: ServiceContainer(environment: .production(baseURL: url))).usersService
+        is LiveUsersService)
+    #expect(
+      AppComponent(services: ServiceContainer(environment: .development(baseURL: url))).usersService
+        is LiveUsersService)
+    #expect(
+      AppComponent(services: ServiceContainer(environment: .fake(latency: .zero))).usersService
+        is FakeUsersService)
     #expect(AppComponent(services: .testing()).usersService is UnimplementedUsersService)
   }
 
@@ -85,14 +93,21 @@ struct ReferenceAppTests {
     try await component.setUp()
   }
 
-  @Test("a module in a test whose users service nobody configured fails the test, saying how to fix it")
+  @Test(
+    "a module in a test whose users service nobody configured fails the test, saying how to fix it")
   func unconfiguredServiceFailsLoudly() async throws {
     try await withKnownIssue {
       // Built inside the block: the module's task inherits the known-issue context.
       let app = ReferenceApp(services: .testing(), navigation: NavigationModel(leakDetector: nil))
       let list = try #require(app.navigation.visibleScreen?.view as? UsersView)
       while list.state == .loading { try await Task.sleep(for: .milliseconds(1)) }
-      #expect(list.state == .error("Couldn't load the users. The request failed: " + ServiceError.unimplemented(service: "UsersService", method: "users()", key: "UsersServiceKey").description + ". Try again."))
+      #expect(
+        list.state
+          == .error(
+            "Couldn't load the users. The request failed: "
+              + ServiceError.unimplemented(
+                service: "UsersService", method: "users()", key: "UsersServiceKey"
+              ).description + ". Try again."))
     } matching: { issue in
       issue.comments.contains {
         $0.rawValue.hasPrefix("UsersService.users() was called, but no UsersService was configured")
