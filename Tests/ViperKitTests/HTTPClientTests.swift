@@ -198,3 +198,44 @@ struct HTTPClientTests {
     #expect(HTTP.Error.transport("boom").message == "The request failed: boom. Try again.")
   }
 }
+
+@Suite("HTTP.DecodingFailure")
+struct DecodingFailureTests {
+  private struct Item: Decodable { let id: Int }
+
+  private func failure(_ text: String) -> HTTP.DecodingFailure? {
+    let data = Data(text.utf8)
+    do {
+      _ = try JSONDecoder().decode([Item].self, from: data)
+      return nil
+    } catch {
+      return HTTP.DecodingFailure(error, data: data)
+    }
+  }
+
+  @Test("a body cut off inside an array, an object or a string is reported as truncated")
+  func truncated() {
+    for text in [#"[{"id": 1}, {"id""#, #"[{"id": 1"#, #"["abc"#, "", "  "] {
+      #expect(failure(text)?.reason == "the data ends too early (truncated)", "\(text)")
+    }
+  }
+
+  @Test("a complete body that is still not JSON is reported as such, not as truncated")
+  func notJSON() {
+    for text in ["<html>", #"[{"id": 1}]]"#, "nope"] {
+      #expect(failure(text)?.reason == "the data is not valid JSON", "\(text)")
+    }
+  }
+
+  @Test("bytes that are not UTF-8 are reported as such")
+  func notUTF8() {
+    let data = Data([0x5B, 0x22, 0xFF, 0xFE, 0x22, 0x5D])
+    let error = (try? JSONDecoder().decode([String].self, from: data)) == nil
+    #expect(error)
+    #expect(
+      HTTP.DecodingFailure(
+        DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "x")), data: data
+      )
+      .reason == "the text is not valid UTF-8")
+  }
+}

@@ -4,15 +4,15 @@ import Foundation
 /// than one isolation domain (a `deinit` is not isolated, for one).
 ///
 /// `Synchronization.Mutex` would do, but it needs macOS 15 / iOS 18 and ViperKit supports
-/// one release further back.
-final class Locked<Value>: @unchecked Sendable {
+/// one release further back. `package`: the test kit uses it too.
+package final class Locked<Value>: @unchecked Sendable {
   // @unchecked: every access to `value` goes through `lock`.
   private let lock = NSLock()
   private var value: Value
 
-  init(_ value: Value) { self.value = value }
+  package init(_ value: Value) { self.value = value }
 
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)

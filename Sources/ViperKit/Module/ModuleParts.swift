@@ -59,7 +59,7 @@ public struct ModuleParts {
 }
 
 /// A weak reference in a box, so that it can live in collections.
-final class WeakReference {
-  weak var object: AnyObject?
-  init(_ object: AnyObject) { self.object = object }
+package final class WeakReference {
+  package weak var object: AnyObject?
+  package init(_ object: AnyObject) { self.object = object }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import ViperKit
 
 /// The messages that crossed a module's boundaries, in order.
 ///
@@ -58,20 +58,5 @@ public final class MessageLog: Sendable {
   /// Marks every message received so far as asserted.
   public func consumeAll() {
     state.withLock { $0.consumed = $0.received.count }
-  }
-}
-
-/// A value behind a lock.
-final class Locked<Value>: @unchecked Sendable {
-  // @unchecked: every access to `value` goes through `lock`.
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) { self.value = value }
-
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&value)
   }
 }

@@ -40,14 +40,14 @@ public func expectDeallocation(
 /// ```
 @MainActor
 public final class DeallocationTracker {
-  private var parts: [(String, WeakBox)] = []
+  private var parts: [(String, WeakReference)] = []
 
   /// Creates an empty tracker.
   public init() {}
 
   /// Tracks `object` under `name`, without retaining it.
   public func track(_ object: AnyObject, as name: String) {
-    parts.append((name, WeakBox(object)))
+    parts.append((name, WeakReference(object)))
   }
 
   /// The names of the tracked objects that are still alive.
@@ -72,9 +72,4 @@ public final class DeallocationTracker {
       )
     }
   }
-}
-
-private final class WeakBox {
-  weak var object: AnyObject?
-  init(_ object: AnyObject) { self.object = object }
 }
