@@ -9,7 +9,7 @@ import Foundation
 /// a view nobody sees, so the report names the survivors:
 ///
 /// ```
-/// ViperKit: UsersView leaked: still alive 1.0 seconds after it was dismissed:
+/// ViperKit: UsersView leaked: still alive 1 second after it was dismissed:
 /// presenter (UsersPresenter), interactor (UsersInteractor). Look for a back-reference
 /// that is not weak, or a task that captures self strongly.
 /// ```

@@ -45,11 +45,13 @@ public struct ServiceContext: Sendable {
   /// refuses every request, so a live service in the wrong place fails loudly instead of
   /// reaching some network.
   public func httpClient() -> HTTPClient {
-    let url = environment?.baseURL ?? URL(string: "http://unconfigured.invalid")
-    // The literal above is valid; the fallback only keeps the compiler from needing a `!`.
-    return HTTPClient(
-      baseURL: url ?? URL(fileURLWithPath: "/"), timeout: timeout, transport: transport)
+    HTTPClient(
+      baseURL: environment?.baseURL ?? Self.unconfiguredURL, timeout: timeout, transport: transport)
   }
+
+  /// Where live services point when there is no base URL: `.invalid` never resolves.
+  // The force unwrap is of a literal that is a valid URL, not of outside data.
+  private static let unconfiguredURL = URL(string: "http://unconfigured.invalid")!
 
   /// Reports that `key`'s service was used without being configured, and returns the error the
   /// unimplemented service should throw.

@@ -43,10 +43,14 @@ public final class ModuleHarness<Subject> {
   /// What the wiring closure returned: the object under test and its doubles.
   public let subject: Subject
   /// Whether every received message must be asserted.
-  public var exhaustivity: Exhaustivity
+  public var exhaustivity: Exhaustivity {
+    get { settings.withLock { $0.exhaustivity } }
+    set { settings.withLock { $0.exhaustivity = newValue } }
+  }
 
   private let sourceLocation: SourceLocation
-  private let finished = Locked(false)
+  // Behind a lock because `deinit`, which checks for unasserted messages, is not isolated.
+  private let settings: Locked<(exhaustivity: Exhaustivity, finished: Bool)>
 
   /// Creates a harness: `wire` builds the module with spies that record into `log`.
   public init(
@@ -56,24 +60,20 @@ public final class ModuleHarness<Subject> {
   ) {
     let log = MessageLog()
     self.log = log
-    self.exhaustivity = exhaustivity
+    self.settings = Locked((exhaustivity, false))
     self.sourceLocation = sourceLocation
     self.subject = wire(log)
   }
 
   deinit {
-    guard !finished.withLock({ $0 }) else { return }
+    let (exhaustivity, finished) = settings.withLock { $0 }
     let leftovers = log.unasserted
-    // Only checked for exhaustive harnesses; `exhaustivity` is main-actor state, so the deinit
-    // reads the copy `finish` keeps in sync.
-    guard exhaustiveAtDeinit.withLock({ $0 }), !leftovers.isEmpty else { return }
+    guard !finished, exhaustivity == .exhaustive, !leftovers.isEmpty else { return }
     Issue.record(
       Comment(rawValue: Self.unassertedMessage(leftovers)),
       sourceLocation: sourceLocation
     )
   }
-
-  private let exhaustiveAtDeinit = Locked(true)
 
   /// Waits for the messages that `expected` records, then checks them against the ones
   /// received, in order.
@@ -90,7 +90,6 @@ public final class ModuleHarness<Subject> {
     sourceLocation: SourceLocation = #_sourceLocation,
     _ expected: (Subject) -> Void
   ) async {
-    exhaustiveAtDeinit.withLock { $0 = exhaustivity == .exhaustive }
     let expectedMessages = log.collectExpected { expected(subject) }
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
@@ -128,7 +127,7 @@ public final class ModuleHarness<Subject> {
   /// Checks that every received message was asserted (in exhaustive mode), and stops the
   /// check the harness would otherwise make when it goes away.
   public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
-    finished.withLock { $0 = true }
+    settings.withLock { $0.finished = true }
     let leftovers = log.unasserted
     guard exhaustivity == .exhaustive, !leftovers.isEmpty else { return }
     Issue.record(
