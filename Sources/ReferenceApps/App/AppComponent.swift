@@ -8,13 +8,16 @@ import ViperKit
 public final class AppComponent: UsersDependency {
   /// The services, made for one environment.
   public let services: ServiceContainer
+  /// The views modules are built with.
+  public let views: ReferenceViews
 
   /// Every service key of the app, for start-up ``setUp()``.
   public static let serviceKeys: [any ServiceKey.Type] = [UsersServiceKey.self]
 
-  /// Creates the root over `services`.
-  public init(services: ServiceContainer) {
+  /// Creates the root over `services`, building modules with `views`.
+  public init(services: ServiceContainer, views: ReferenceViews = .neutral) {
     self.services = services
+    self.views = views
   }
 
   /// Runs `setup()` once for every service of the app.
@@ -23,6 +26,14 @@ public final class AppComponent: UsersDependency {
   }
 
   public var usersService: any UsersService { services[UsersServiceKey.self] }
+
+  public func makeUsersView(presenter: any UsersViewOutput) -> any UsersViewInput {
+    views.users(presenter)
+  }
+
+  public func makeUserDetailView(presenter: any UserDetailViewOutput) -> any UserDetailViewInput {
+    views.userDetail(presenter)
+  }
 
   /// The users list's builder.
   public var usersBuilder: UsersBuilder { UsersBuilder(dependency: self) }

@@ -22,8 +22,12 @@ public final class ReferenceApp {
   public private(set) weak var users: (any UsersModuleInput)?
 
   /// Creates the app with its tabs; nothing loads until a tab is shown.
-  public init(services: ServiceContainer, navigation: NavigationModel = NavigationModel()) {
-    self.component = AppComponent(services: services)
+  public init(
+    services: ServiceContainer,
+    views: ReferenceViews = .neutral,
+    navigation: NavigationModel = NavigationModel()
+  ) {
+    self.component = AppComponent(services: services, views: views)
     self.navigation = navigation
     let users = component.usersBuilder.build(navigator: navigation)
     self.users = users.input

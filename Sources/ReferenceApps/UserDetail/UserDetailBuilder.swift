@@ -5,6 +5,8 @@ import ViperKit
 public protocol UserDetailDependency {
   /// Where users come from.
   var usersService: any UsersService { get }
+  /// Makes the detail's view: the front end's choice.
+  func makeUserDetailView(presenter: any UserDetailViewOutput) -> any UserDetailViewInput
 }
 
 /// Creates and wires the user detail module.
@@ -16,16 +18,16 @@ public struct UserDetailBuilder: ViperBuilder {
     self.dependency = dependency
   }
 
-  /// Builds the detail of the user with `userID`, with the platform-neutral view.
+  /// Builds the detail of the user with `userID`, with the view the dependency makes.
   public func build(userID: Int, navigator: any Navigator) -> Module<Void> {
-    build(userID: userID, navigator: navigator, makeView: UserDetailView.init)
+    build(userID: userID, navigator: navigator, makeView: dependency.makeUserDetailView)
   }
 
-  /// Builds the detail with a view of the caller's making.
-  public func build<View: UserDetailViewInput>(
+  /// Builds the detail with a view of the caller's making (a test view, say).
+  public func build(
     userID: Int,
     navigator: any Navigator,
-    makeView: (any UserDetailViewOutput) -> View
+    makeView: (any UserDetailViewOutput) -> any UserDetailViewInput
   ) -> Module<Void> {
     let interactor = UserDetailInteractor(userID: userID, service: dependency.usersService)
     let router = UserDetailRouter()

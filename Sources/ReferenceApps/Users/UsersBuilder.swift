@@ -5,6 +5,8 @@ import ViperKit
 public protocol UsersDependency: UserDetailDependency {
   /// Where users come from.
   var usersService: any UsersService { get }
+  /// Makes the list's view: the front end's choice.
+  func makeUsersView(presenter: any UsersViewOutput) -> any UsersViewInput
 }
 
 /// Creates and wires the users list module.
@@ -16,19 +18,19 @@ public struct UsersBuilder: ViperBuilder {
     self.dependency = dependency
   }
 
-  /// Builds the module with the platform-neutral ``UsersView``.
+  /// Builds the module with the view the dependency makes.
   public func build(
     navigator: any Navigator,
     output: (any UsersModuleOutput)? = nil
   ) -> Module<any UsersModuleInput> {
-    build(navigator: navigator, output: output, makeView: UsersView.init)
+    build(navigator: navigator, output: output, makeView: dependency.makeUsersView)
   }
 
-  /// Builds the module with a view of the caller's making (a terminal view, a test view).
-  public func build<View: UsersViewInput>(
+  /// Builds the module with a view of the caller's making (a test view, say).
+  public func build(
     navigator: any Navigator,
     output: (any UsersModuleOutput)? = nil,
-    makeView: (any UsersViewOutput) -> View
+    makeView: (any UsersViewOutput) -> any UsersViewInput
   ) -> Module<any UsersModuleInput> {
     let interactor = UsersInteractor(service: dependency.usersService)
     let router = UsersRouter(
