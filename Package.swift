@@ -19,12 +19,20 @@ let package = Package(
     .library(name: "MockAPI", targets: ["MockAPI"]),
     // The reference systems (S1...) written with ViperKit.
     .library(name: "ReferenceApps", targets: ["ReferenceApps"]),
+    // The terminal View layer: frames, diff rendering, widgets, keys, a headless renderer.
+    .library(name: "ViperTerminal", targets: ["ViperTerminal"]),
+    // The demo's screens and scene, so tests and other front ends can use them.
+    .library(name: "ViperDemo", targets: ["ViperDemo"]),
+    // The demo a newcomer runs first: `swift run viper-demo`.
+    .executable(name: "viper-demo", targets: ["viper-demo"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.0"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
   ],
   targets: [
     .target(name: "ViperKit", swiftSettings: swiftSettings),
@@ -44,6 +52,21 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .target(name: "ReferenceApps", dependencies: ["ViperKit"], swiftSettings: swiftSettings),
+    // Depends on the toolchain only, like ViperKit.
+    .target(name: "ViperTerminal", swiftSettings: swiftSettings),
+    .target(
+      name: "ViperDemo",
+      dependencies: ["ViperKit", "ViperTerminal", "ReferenceApps", "MockAPI"],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "viper-demo",
+      dependencies: [
+        "ViperDemo", "ViperTerminal", "MockAPI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "ViperKitTests",
       dependencies: ["ViperKit", "ViperKitTesting", "MockAPI"],
@@ -57,6 +80,23 @@ let package = Package(
     .testTarget(
       name: "MockAPITests",
       dependencies: ["MockAPI"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ViperTerminalTests",
+      dependencies: [
+        "ViperTerminal", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["Widgets/__Snapshots__"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ViperDemoTests",
+      dependencies: [
+        "ViperDemo", "ViperTerminal", "ReferenceApps", "ViperKit", "ViperKitTesting", "MockAPI",
+        "viper-demo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

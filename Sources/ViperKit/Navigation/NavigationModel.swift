@@ -40,12 +40,41 @@ public final class NavigationModel: Navigator {
   /// Checks that removed modules are freed. `nil` turns the check off.
   public var leakDetector: LeakDetector?
 
+  /// Whether screens are loaded as they become visible. See ``activate()``.
+  public private(set) var isActive: Bool
+
   private var loaded: Set<ObjectIdentifier> = []
 
   /// Creates an empty model. In debug builds it checks dismissed modules for leaks with a
   /// default ``LeakDetector``.
-  public init(leakDetector: LeakDetector? = .debugDefault) {
+  ///
+  /// - Parameters:
+  ///   - leakDetector: Checks that removed modules are freed; `nil` turns the check off.
+  ///   - isActive: Whether screens load as soon as they become visible. Pass `false` to set up
+  ///     tabs and open links first, so that only the screen finally shown starts its work
+  ///     (and a bad link is refused before anything touched the network); then call
+  ///     ``activate()``. Like a window that is not on screen yet.
+  public init(leakDetector: LeakDetector? = .debugDefault, isActive: Bool = true) {
     self.leakDetector = leakDetector
+    self.isActive = isActive
+  }
+
+  /// Starts loading screens: the visible one is loaded now, others as they become visible.
+  public func activate() {
+    guard !isActive else { return }
+    isActive = true
+    didChange()
+  }
+
+  /// Removes every screen, tab and modal, releasing their modules: for an app that is
+  /// shutting down, so that their work is cancelled before the process ends.
+  public func removeAll() {
+    let screens = modals.reversed().flatMap { $0.reversed() } + tabs.flatMap { $0.stack.reversed() }
+    modals.removeAll()
+    tabs.removeAll()
+    selectedTabIndex = nil
+    release(screens)
+    onChange?()
   }
 
   /// The identifier of the visible tab.
@@ -152,7 +181,7 @@ public final class NavigationModel: Navigator {
 
   private func didChange() {
     // Load before telling the front end, so its first draw already shows the loading state.
-    if let view = visibleScreen?.view, loaded.insert(ObjectIdentifier(view)).inserted {
+    if isActive, let view = visibleScreen?.view, loaded.insert(ObjectIdentifier(view)).inserted {
       view.viewDidLoad()
     }
     onChange?()

@@ -1,0 +1,100 @@
+import Foundation
+import MockAPI
+import ReferenceApps
+import ViperKit
+
+/// A running demo without its front end: the environment (with the embedded mock API for
+/// development), the reference app built with terminal views, and the tab or link it opened.
+@MainActor
+public final class DemoSession {
+  /// The reference app: composition root, navigation, routes.
+  public let app: ReferenceApp
+  /// The environment the services were made for.
+  public let environment: AppEnvironment
+  private let api: MockAPI?
+
+  /// A session over an app that is already built: for tests, and for embedding the demo's
+  /// screens in another front end. `environment` is what the header shows.
+  public convenience init(app: ReferenceApp, environment: AppEnvironment) {
+    self.init(app: app, environment: environment, api: nil)
+  }
+
+  private init(app: ReferenceApp, environment: AppEnvironment, api: MockAPI?) {
+    self.app = app
+    self.environment = environment
+    self.api = api
+  }
+
+  /// Starts the environment and the app, then opens the configured tab and link.
+  ///
+  /// - Throws: ``DemoError`` for a tab that does not exist or a link the app does not answer;
+  ///   the mock API's error when it cannot start; a service's setup error.
+  public static func start(_ configuration: DemoConfiguration) async throws -> DemoSession {
+    var api: MockAPI?
+    let environment: AppEnvironment
+    switch configuration.environment {
+    case .development:
+      let server = try await MockAPI.start()
+      api = server
+      environment = .development(baseURL: server.baseURL)
+    case .production:
+      guard let url = configuration.baseURL ?? DemoConfiguration.productionURL else {
+        throw DemoError("the production environment needs --base-url")
+      }
+      environment = .production(baseURL: url)
+    case .fake:
+      environment = .fake(latency: configuration.latency)
+    }
+    let services = ServiceContainer(
+      environment: environment,
+      context: ServiceContext(environment: environment, timeout: configuration.timeout))
+    do {
+      try await services.setUp(AppComponent.serviceKeys)
+      // Inactive until the tab and link are open: only the screen finally shown loads, and a
+      // bad tab or link is refused before any request starts.
+      let navigation = NavigationModel(isActive: false)
+      let app = ReferenceApp(services: services, views: .terminal, navigation: navigation)
+      let session = DemoSession(app: app, environment: environment, api: api)
+      try session.open(tab: configuration.tab, link: configuration.link)
+      navigation.activate()
+      return session
+    } catch {
+      await api?.stop()
+      throw error
+    }
+  }
+
+  /// Releases every screen (cancelling their requests), then stops the embedded mock API, if
+  /// the session started one.
+  public func stop() async {
+    app.navigation.removeAll()
+    // URLSession finishes cancelling on its own threads; let it, before the server goes and
+    // before the process exits under it.
+    try? await Task.sleep(for: .milliseconds(50))
+    await api?.stop()
+  }
+
+  private func open(tab: String?, link: URL?) throws {
+    if let tab {
+      guard app.navigation.selectTab(tab) else {
+        throw DemoError.unknownTab(tab, available: app.navigation.tabs.map(\.id))
+      }
+    }
+    if let link {
+      do {
+        try app.open(link)
+      } catch {
+        throw DemoError(error.description)
+      }
+    }
+  }
+}
+
+extension ReferenceViews {
+  /// The terminal views of the reference modules.
+  public static var terminal: ReferenceViews {
+    ReferenceViews(
+      users: { UsersTerminalView(presenter: $0) },
+      userDetail: { UserDetailTerminalView(presenter: $0) })
+  }
+}

@@ -1,0 +1,151 @@
+import ReferenceApps
+import ViperKit
+import ViperTerminal
+
+/// The users list in the terminal: a virtualised list of names, with loading, empty and error
+/// states, as SPEC S1 describes.
+@MainActor
+public final class UsersTerminalView: UsersViewInput, TerminalScreenView {
+  private enum State: Equatable {
+    case loading
+    case users(isReloading: Bool, notice: String?)
+    case empty(String)
+    case error(String)
+  }
+
+  /// The presenter, held strongly: the view owns it.
+  public let presenter: any UsersViewOutput
+  public var onChange: (@MainActor () -> Void)?
+
+  private var state = State.loading { didSet { onChange?() } }
+  private var rows = Rows(rows: [])
+  private var list = ListState()
+  private var visibleRows = 1
+
+  /// Creates the view.
+  public init(presenter: any UsersViewOutput) {
+    self.presenter = presenter
+  }
+
+  /// The rows on screen.
+  public var rowModels: [UserRowViewModel] { rows.rows }
+
+  // MARK: TerminalScreenView
+
+  public var title: String { "Users" }
+
+  public var keyHints: [(key: String, action: String)] {
+    switch state {
+    case .users: [("↑↓", "move"), ("⏎", "open"), ("r", "reload")]
+    case .loading: []
+    case .empty, .error: [("r", "reload")]
+    }
+  }
+
+  public var phase: ScreenPhase {
+    switch state {
+    case .loading: .loading
+    case .users, .empty: .ready
+    case .error: .failed
+    }
+  }
+
+  public var isBusy: Bool {
+    switch state {
+    case .loading, .users(isReloading: true, _): true
+    default: false
+    }
+  }
+
+  public func render(in rect: Rect, into frame: inout Frame, tick: Int) {
+    switch state {
+    case .loading:
+      Spinner(tick: tick, label: "Loading users…").render(
+        in: rect.centered(width: 20, height: 1), into: &frame)
+    case .empty(let message):
+      CenteredMessage(message).render(in: rect, into: &frame)
+    case .error(let message):
+      CenteredMessage(message, title: "Error", style: Style(foreground: .red))
+        .render(in: rect, into: &frame)
+      let hint = rect.splitBottom(1).bottom
+      Label("Press r to try again", style: Style(dim: true), alignment: .center)
+        .render(in: hint, into: &frame)
+    case .users(let isReloading, let notice):
+      var listRect = rect
+      if isReloading || notice != nil {
+        let (rest, bottom) = rect.splitBottom(1)
+        listRect = rest
+        if isReloading {
+          Spinner(tick: tick, label: "Reloading…").render(in: bottom, into: &frame)
+        } else if let notice {
+          Label("⚠ " + notice, style: Style(foreground: .yellow)).render(in: bottom, into: &frame)
+        }
+      }
+      visibleRows = max(1, listRect.height)
+      list.clamp(count: rows.count, visibleRows: visibleRows)
+      ListView(source: rows, state: list).render(in: listRect, into: &frame)
+    }
+  }
+
+  public func handle(_ key: Key) -> Bool {
+    switch key {
+    case .character("r"):
+      presenter.didRequestReload()
+      return true
+    case .enter:
+      guard case .users = state, rows.rows.indices.contains(list.selection) else { return false }
+      presenter.didSelectUser(id: rows.rows[list.selection].id)
+      return true
+    default:
+      guard case .users = state else { return false }
+      let used = list.handle(key, count: rows.count, visibleRows: visibleRows)
+      if used { onChange?() }
+      return used
+    }
+  }
+
+  // MARK: ViperView
+
+  public func viewDidLoad() {
+    presenter.viewDidLoad()
+  }
+
+  // MARK: UsersViewInput
+
+  public func showLoading() {
+    if case .users(_, _) = state {
+      state = .users(isReloading: true, notice: nil)
+    } else {
+      state = .loading
+    }
+  }
+
+  public func showUsers(_ rows: [UserRowViewModel]) {
+    self.rows = Rows(rows: rows)
+    list.clamp(count: rows.count, visibleRows: visibleRows)
+    state = .users(isReloading: false, notice: nil)
+  }
+
+  public func showEmpty(_ message: String) {
+    rows = Rows(rows: [])
+    state = .empty(message)
+  }
+
+  public func showError(_ message: String) {
+    rows = Rows(rows: [])
+    state = .error(message)
+  }
+
+  public func showReloadError(_ message: String) {
+    state = .users(isReloading: false, notice: message)
+  }
+
+  /// The rows as a list data source: the list asks only for the rows it draws.
+  private struct Rows: ListDataSource {
+    let rows: [UserRowViewModel]
+    var count: Int { rows.count }
+    func row(at index: Int) -> ListRow {
+      ListRow(title: rows[index].title, detail: rows[index].subtitle)
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// The demo in a real terminal: tmux runs a shell, the test types into it and reads the
+/// screen, as a person would.
+@Suite(
+  "viper-demo in a real terminal (tmux)",
+  .serialized,
+  .enabled(if: Tmux.isAvailable, "tmux is not installed")
+)
+struct TmuxTests {
+  @Test("browse the users: move, open a detail, go back, reload, quit; the shell is back")
+  func browse() async throws {
+    let tmux = try await Tmux.start(width: 100, height: 30)
+    defer { tmux.kill() }
+    try await tmux.type("\(DemoBinary.url.path)", enter: true)
+    try await tmux.waitFor("Leanne Graham")
+    try await tmux.waitFor("development (http://127.0.0.1:")
+    try await tmux.keys("Down", "Down")
+    try await tmux.keys("Enter")
+    try await tmux.waitFor("Samantha")  // Clementine Bauch's username
+    try await tmux.waitFor("Nathan@yesenia.net")
+    try await tmux.keys("Escape")
+    try await tmux.waitFor("Ervin Howell")
+    try await tmux.keys("r")
+    try await tmux.waitFor("Leanne Graham")
+    try await tmux.keys("q")
+    try await tmux.waitFor("$ ", absent: "ViperKit demo")
+    // Echo and line editing are back: the shell shows what we type and runs it.
+    try await tmux.type("echo restored-$((40+2))", enter: true)
+    try await tmux.waitFor("restored-42")
+  }
+
+  @Test("Ctrl-C (SIGINT) quits and restores the terminal")
+  func interrupt() async throws {
+    let tmux = try await Tmux.start(width: 100, height: 30)
+    defer { tmux.kill() }
+    try await tmux.type("\(DemoBinary.url.path); echo exit=$?", enter: true)
+    try await tmux.waitFor("Leanne Graham")
+    try await tmux.keys("C-c")
+    try await tmux.waitFor("exit=130", absent: "ViperKit demo")
+    try await tmux.type("echo restored-$((40+2))", enter: true)
+    try await tmux.waitFor("restored-42")
+  }
+
+  @Test("SIGTERM quits and restores the terminal")
+  func terminate() async throws {
+    let tmux = try await Tmux.start(width: 100, height: 30)
+    defer { tmux.kill() }
+    try await tmux.type("\(DemoBinary.url.path); echo exit=$?", enter: true)
+    try await tmux.waitFor("Leanne Graham")
+    // The demo is the only child of the pane's shell.
+    let shell = try await Tmux.run(["display-message", "-p", "-t", tmux.session, "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    try await offThePool {
+      let pkill = Process()
+      pkill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      pkill.arguments = ["pkill", "-TERM", "-P", shell]
+      try pkill.run()
+      pkill.waitUntilExit()
+    }
+    try await tmux.waitFor("exit=143", absent: "ViperKit demo")
+    try await tmux.type("echo restored-$((40+2))", enter: true)
+    try await tmux.waitFor("restored-42")
+  }
+
+  @Test("a resized terminal is redrawn at its new size, and a tiny one says it is too small")
+  func resize() async throws {
+    let tmux = try await Tmux.start(width: 100, height: 30)
+    defer { tmux.kill() }
+    try await tmux.type("\(DemoBinary.url.path)", enter: true)
+    try await tmux.waitFor("Leanne Graham")
+    _ = try await Tmux.run(["resize-window", "-t", tmux.session, "-x", "30", "-y", "8"])
+    try await tmux.waitFor("too small")
+    _ = try await Tmux.run(["resize-window", "-t", tmux.session, "-x", "90", "-y", "25"])
+    try await tmux.waitFor("Leanne Graham")
+    try await tmux.keys("q")
+    try await tmux.waitFor("$ ", absent: "ViperKit demo")
+  }
+}
+
+/// A tmux session running a plain shell.
+struct Tmux {
+  let session: String
+
+  static var isAvailable: Bool {
+    (try? runNow(["-V"])) != nil
+  }
+
+  static func start(width: Int, height: Int) async throws -> Tmux {
+    let session = "viperkit-test-\(UUID().uuidString.prefix(8))"
+    _ = try await run([
+      "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)",
+      "env PS1='$ ' TERM=xterm-256color bash --norc --noprofile",
+    ])
+    return Tmux(session: session)
+  }
+
+  func type(_ text: String, enter: Bool = false) async throws {
+    _ = try await Self.run(["send-keys", "-t", session, "-l", text])
+    if enter { try await keys("Enter") }
+  }
+
+  func keys(_ keys: String...) async throws {
+    for key in keys {
+      _ = try await Self.run(["send-keys", "-t", session, key])
+      // Let the app read each key on its own, as typed by a person.
+      try await Task.sleep(for: .milliseconds(50))
+    }
+  }
+
+  func screen() async throws -> String {
+    try await Self.run(["capture-pane", "-p", "-t", session])
+  }
+
+  /// Waits until the screen contains `text` (and not `absent`), or fails after `timeout`.
+  func waitFor(
+    _ text: String,
+    absent: String? = nil,
+    timeout: Duration = .seconds(15),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    var last = ""
+    while clock.now < deadline {
+      last = try await screen()
+      if last.contains(text) && !(absent.map(last.contains) ?? false) { return }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    Issue.record(
+      "waited \(timeout) for \"\(text)\"\(absent.map { " without \"\($0)\"" } ?? ""); the screen:\n\(last)",
+      sourceLocation: sourceLocation)
+    throw CancellationError()
+  }
+
+  func kill() {
+    _ = try? Self.runNow(["kill-session", "-t", session])
+  }
+
+  /// Runs tmux off the cooperative pool.
+  @discardableResult
+  static func run(_ arguments: [String]) async throws -> String {
+    try await offThePool { try runNow(arguments) }
+  }
+
+  /// Runs tmux and waits for it, blocking the calling thread.
+  @discardableResult
+  static func runNow(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux"] + arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = Pipe()
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw TmuxError(arguments: arguments, status: process.terminationStatus)
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  struct TmuxError: Error, CustomStringConvertible {
+    let arguments: [String]
+    let status: Int32
+    var description: String { "tmux \(arguments.joined(separator: " ")) exited \(status)" }
+  }
+}
