@@ -54,7 +54,7 @@ struct Serve: AsyncParsableCommand {
     }
     var iterator = stream.makeAsyncIterator()
     let received = await iterator.next() ?? SIGTERM
-    sources.forEach { $0.cancel() }
+    for source in sources { source.cancel() }
     return received
   }
 }
