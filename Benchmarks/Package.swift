@@ -1,0 +1,56 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// ViperKit's benchmarks, in a package of their own so that apps depending on ViperKit never
+// resolve package-benchmark. Run them from this folder with `swift package benchmark`.
+
+/// Settings every target compiles with: Swift 6 mode (the tools version's default) and
+/// explicit `any` for existentials, as in ViperKit itself.
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny")
+]
+
+/// What every benchmark suite depends on.
+let suiteDependencies: [Target.Dependency] = [
+  "BenchmarkSupport",
+  .product(name: "ViperKit", package: "ViperKit"),
+  .product(name: "MockAPI", package: "ViperKit"),
+  .product(name: "ReferenceApps", package: "ViperKit"),
+  .product(name: "Benchmark", package: "benchmark"),
+]
+
+let package = Package(
+  name: "ViperKitBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "ViperKit", path: ".."),
+    // The default trait (RuntimeInterposer) needs a package that is not in the mirror; the
+    // malloc interposer gives the malloc counts.
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // Timing samples, medians and the report lines the suites print.
+    .target(
+      name: "BenchmarkSupport",
+      path: "Sources/BenchmarkSupport",
+      swiftSettings: swiftSettings
+    ),
+    // S1: 10,000 users over loopback through ViperKit versus a hand-written fetch.
+    .executableTarget(
+      name: "Pipeline",
+      dependencies: suiteDependencies,
+      path: "Benchmarks/Pipeline",
+      swiftSettings: swiftSettings,
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // Build, wire, load, dismiss and free one users module, versus the same by hand.
+    .executableTarget(
+      name: "ModuleCycle",
+      dependencies: suiteDependencies,
+      path: "Benchmarks/ModuleCycle",
+      swiftSettings: swiftSettings,
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+  ]
+)
