@@ -113,12 +113,11 @@ struct UsersOverHTTPTests {
 
   @Test("connection refused (a closed port)")
   func connectionRefused() async throws {
-    let closed = try await MockAPI.start()
+    let closed = try ClosedPort()
     let port = closed.port
-    await closed.stop()
     let harness = ModuleHarness(
       wire: UsersHarnessSubject.wire(
-        service: LiveUsersService(client: HTTPClient(baseURL: closed.baseURL))))
+        service: LiveUsersService(client: HTTPClient(baseURL: closed.url))))
     harness.subject.presenter.viewDidLoad()
     await harness.expect {
       $0.view.showLoading()

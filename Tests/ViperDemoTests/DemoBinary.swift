@@ -22,41 +22,15 @@ enum DemoBinary {
   }
 
   /// Runs the demo with `arguments`, with no terminal, and waits for it to exit.
-  static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Output
-  {
+  static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Output {
     try await offThePool {
-      let process = Process()
-      process.executableURL = url
-      process.arguments = arguments
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-      let out = Pipe()
-      let err = Pipe()
-      process.standardOutput = out
-      process.standardError = err
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      // Standard error is read on its own thread while standard output is read here, so
-      // neither pipe can fill up and block the child.
-      let errData = Locked(Data())
-      let errReader = Thread { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
-      errReader.start()
-      let outData = out.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      while !errReader.isFinished { usleep(1_000) }
+      let output = try ChildProcess.run(
+        url.path, arguments,
+        environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
       return Output(
-        status: process.terminationStatus,
-        stdout: String(decoding: outData, as: UTF8.self),
-        stderr: String(decoding: errData.get(), as: UTF8.self))
+        status: output.status,
+        stdout: String(decoding: output.stdout, as: UTF8.self),
+        stderr: String(decoding: output.stderr, as: UTF8.self))
     }
   }
-}
-
-/// A value shared between two threads.
-final class Locked<Value: Sendable>: @unchecked Sendable {
-  // @unchecked: `value` is only touched under `lock`.
-  private let lock = NSLock()
-  private var value: Value
-  init(_ value: Value) { self.value = value }
-  func get() -> Value { lock.withLock { value } }
-  func set(_ newValue: Value) { lock.withLock { value = newValue } }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MockAPI
 import Testing
+import ViperKitTesting
 
 /// `viper-demo --once` as a person runs it: a real process, a real server, real HTTP.
 @Suite("viper-demo --once (real process)")
@@ -57,10 +58,10 @@ struct DemoOnceTests {
 
   @Test("connection refused (a closed port): the error state, its message, exit 1")
   func connectionRefused() async throws {
-    let api = try await MockAPI.start()
-    let url = api.baseURL.absoluteString
-    await api.stop()
-    let output = try await DemoBinary.run(["--once", "--env", "production", "--base-url", url])
+    let closed = try ClosedPort()
+    let output = try await DemoBinary.run([
+      "--once", "--env", "production", "--base-url", closed.url.absoluteString,
+    ])
     #expect(output.status == 1)
     #expect(output.words.contains("Could not connect to 127.0.0.1:"))
   }

@@ -52,13 +52,7 @@ struct TmuxTests {
     // The demo is the only child of the pane's shell.
     let shell = try await Tmux.run(["display-message", "-p", "-t", tmux.session, "#{pane_pid}"])
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    try await offThePool {
-      let pkill = Process()
-      pkill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      pkill.arguments = ["pkill", "-TERM", "-P", shell]
-      try pkill.run()
-      pkill.waitUntilExit()
-    }
+    _ = try await offThePool { try ChildProcess.run("pkill", ["-TERM", "-P", shell]) }
     try await tmux.waitFor("exit=143", absent: "ViperKit demo")
     try await tmux.type("echo restored-$((40+2))", enter: true)
     try await tmux.waitFor("restored-42")
@@ -147,19 +141,11 @@ struct Tmux {
   /// Runs tmux and waits for it, blocking the calling thread.
   @discardableResult
   static func runNow(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux"] + arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = Pipe()
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw TmuxError(arguments: arguments, status: process.terminationStatus)
+    let output = try ChildProcess.run("tmux", arguments)
+    guard output.status == 0 else {
+      throw TmuxError(arguments: arguments, status: output.status)
     }
-    return String(decoding: data, as: UTF8.self)
+    return String(decoding: output.stdout, as: UTF8.self)
   }
 
   struct TmuxError: Error, CustomStringConvertible {

@@ -63,11 +63,9 @@ struct HTTPClientServerTests {
 
   @Test("a closed port is cannotConnect, naming the host and port")
   func connectionRefused() async throws {
-    let api = try await MockAPI.start()
-    let url = api.baseURL
-    await api.stop()
-    await #expect(throws: HTTP.Error.cannotConnect(host: "127.0.0.1:\(url.port ?? 0)")) {
-      try await HTTPClient(baseURL: url).send(.get("users"))
+    let closed = try ClosedPort()
+    await #expect(throws: HTTP.Error.cannotConnect(host: "127.0.0.1:\(closed.port)")) {
+      try await HTTPClient(baseURL: closed.url).send(.get("users"))
     }
   }
 

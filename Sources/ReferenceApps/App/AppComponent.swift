@@ -25,7 +25,9 @@ public final class AppComponent: UsersDependency {
     try await services.setUp(Self.serviceKeys)
   }
 
-  public var usersService: any UsersService { services[UsersServiceKey.self] }
+  // Looked up once: a container lookup takes a lock and a dynamic cast, and every module
+  // built asks for its services.
+  public private(set) lazy var usersService: any UsersService = services[UsersServiceKey.self]
 
   public func makeUsersView(presenter: any UsersViewOutput) -> any UsersViewInput {
     views.users(presenter)

@@ -9,17 +9,20 @@ public struct ModuleParts {
     /// The role the object plays: `"view"`, `"presenter"`, `"interactor"`, `"router"`, or a
     /// name of the builder's choosing for any other object.
     public let role: String
-    /// The name of the object's type, for reports.
-    public let typeName: String
     /// The object, while it is alive.
-    public var object: AnyObject? { reference.object }
+    public private(set) weak var object: AnyObject?
+    // The type, kept so that a report can name it after the object is gone. Its name is made
+    // only when asked for: `String(describing:)` costs about a microsecond, several times a
+    // module's whole assembly.
+    private let type: any AnyObject.Type
 
-    private let reference: WeakReference
+    /// The name of the object's type, for reports.
+    public var typeName: String { String(describing: type) }
 
     init(role: String, object: AnyObject) {
       self.role = role
-      self.typeName = String(describing: type(of: object))
-      self.reference = WeakReference(object)
+      self.object = object
+      self.type = Swift.type(of: object)
     }
   }
 

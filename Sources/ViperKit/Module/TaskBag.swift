@@ -20,7 +20,9 @@
 /// alive, or the owner would wait for them before it could be freed.
 public final class TaskBag: Sendable {
   private struct State {
-    var tasks: [Int: Task<Void, Never>] = [:]
+    // An array, not a dictionary: an owner runs one or two tasks at a time, and a small array
+    // costs one allocation where a dictionary costs several.
+    var tasks: [(id: Int, task: Task<Void, Never>)] = []
     var nextID = 0
     var isCancelled = false
   }
@@ -79,17 +81,15 @@ public final class TaskBag: Sendable {
       await body()
       self?.remove(id)
     }
-    state.withLock { $0.tasks[id] = task }
+    state.withLock { $0.tasks.append((id, task)) }
   }
 
   /// Cancels every running task; tasks started later run normally.
   public func cancelAll() {
-    let tasks = state.withLock { state in
-      defer { state.tasks.removeAll() }
-      return Array(state.tasks.values)
-    }
-    for task in tasks {
-      task.cancel()
+    var tasks: [(id: Int, task: Task<Void, Never>)] = []
+    state.withLock { swap(&tasks, &$0.tasks) }
+    for entry in tasks {
+      entry.task.cancel()
     }
   }
 
@@ -100,6 +100,10 @@ public final class TaskBag: Sendable {
   }
 
   private func remove(_ id: Int) {
-    state.withLock { _ = $0.tasks.removeValue(forKey: id) }
+    state.withLock { state in
+      if let index = state.tasks.firstIndex(where: { $0.id == id }) {
+        state.tasks.remove(at: index)
+      }
+    }
   }
 }

@@ -133,7 +133,7 @@ public final class NavigationModel: Navigator {
       guard modals[modals.count - 1].count > 1 else { return false }
       removed = modals[modals.count - 1].popLast()
     }
-    release(removed.map { [$0] } ?? [])
+    if let removed { release(removed) }
     didChange()
     return true
   }
@@ -189,11 +189,12 @@ public final class NavigationModel: Navigator {
 
   private func release(_ screens: [Screen]) {
     for screen in screens {
-      loaded.remove(ObjectIdentifier(screen.view))
+      release(screen)
     }
-    guard let leakDetector else { return }
-    for screen in screens {
-      leakDetector.expectDeallocation(of: screen.parts)
-    }
+  }
+
+  private func release(_ screen: Screen) {
+    loaded.remove(ObjectIdentifier(screen.view))
+    leakDetector?.expectDeallocation(of: screen.parts)
   }
 }
