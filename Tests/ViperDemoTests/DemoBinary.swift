@@ -22,7 +22,8 @@ enum DemoBinary {
   }
 
   /// Runs the demo with `arguments`, with no terminal, and waits for it to exit.
-  static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Output {
+  static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Output
+  {
     try await offThePool {
       let output = try ChildProcess.run(
         url.path, arguments,
