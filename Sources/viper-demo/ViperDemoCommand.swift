@@ -17,11 +17,11 @@ struct ViperDemoCommand: AsyncParsableCommand {
       back, 1-9 and tab switch tabs, r reloads, q quits.
 
       Examples:
-        viper-demo                                  the users list, from the embedded API
-        viper-demo --open viper://users/3           user 3's detail
-        viper-demo --env fake --latency 2000        in-memory data that takes 2 s to arrive
-        viper-demo --once --size 100x30             print one frame as text and exit
-        viper-demo serve --port 8080                only the mock API, in the foreground
+        viper-demo                            users, from the embedded API
+        viper-demo --open viper://users/3     user 3's detail
+        viper-demo --env fake --latency 2000  fake data, 2 s late
+        viper-demo --once --size 100x30       one frame as text, then exit
+        viper-demo serve --port 8080          only the mock API
       """,
     version: "0.1.0",
     subcommands: [Serve.self]
@@ -43,7 +43,7 @@ struct ViperDemoCommand: AsyncParsableCommand {
   var once = false
 
   @Option(
-    name: .long, help: "The frame size for --once, as WIDTHxHEIGHT.", transform: Self.parseSize)
+    name: .long, help: "The frame size for --once, as WIDTHxHEIGHT (default: 80x24).", transform: Self.parseSize)
   var size: Size = Size(width: 80, height: 24)
 
   @Option(name: .long, help: "How long the fake services take to answer, in milliseconds.")
