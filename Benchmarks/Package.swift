@@ -52,5 +52,14 @@ let package = Package(
       swiftSettings: swiftSettings,
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // ViperTerminal: a list frame over a million rows, the bytes of a one-row scroll, and
+    // viper-demo's start to its first frame.
+    .executableTarget(
+      name: "Terminal",
+      dependencies: suiteDependencies + [.product(name: "ViperTerminal", package: "ViperKit")],
+      path: "Benchmarks/Terminal",
+      swiftSettings: swiftSettings,
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )
