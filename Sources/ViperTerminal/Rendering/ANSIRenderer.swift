@@ -58,9 +58,19 @@ public struct ANSIRenderer: Sendable {
       return renderPlain(frame)
     }
     var output: [UInt8] = []
-    let previous: Frame
+    var previous: Frame
     if let screen, screen.size == frame.size {
       previous = screen
+      if let scroll = ScrollRegion.find(from: screen, to: frame) {
+        // Reset the style first: the rows scrolled in are painted with the current background.
+        if currentStyle != .plain {
+          output += Array("\u{1B}[0m".utf8)
+          currentStyle = .plain
+        }
+        output += scroll.bytes
+        previous = scroll.apply(to: screen)
+        cursor = nil  // setting the margins homes the cursor
+      }
     } else {
       // Reset the style first: clearing paints with the current background colour.
       output += Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
@@ -81,11 +91,33 @@ public struct ANSIRenderer: Sendable {
         let changed =
           cell != previous[x, y] || (cellWidth == 2 && frame[x + 1, y] != previous[x + 1, y])
         guard changed else { continue }
+        writeGap(before: x, y: y, of: frame, into: &output)
         write(cell, width: cellWidth, x: x, y: y, into: &output)
       }
     }
     screen = frame
     return output
+  }
+
+  /// The longest run of unchanged cells written again rather than jumped over: a cursor move
+  /// (`ESC [ row ; col H`) takes six to eight bytes.
+  static let maximumGap = 4
+
+  /// Writes the unchanged cells between the cursor and `x` on row `y` again, when that is
+  /// shorter than moving the cursor over them: a few ASCII cells in the current style.
+  private mutating func writeGap(before x: Int, y: Int, of frame: Frame, into output: inout [UInt8])
+  {
+    guard let cursor, cursor.y == y, cursor.x < x, x - cursor.x <= Self.maximumGap else { return }
+    var bytes: [UInt8] = []
+    for gapX in cursor.x..<x {
+      let cell = frame[gapX, y]
+      guard cell.text.utf8.count == 1, let byte = cell.text.utf8.first, byte >= 0x20, byte < 0x7F,
+        SGR.effective(cell.style, in: colorMode) == currentStyle
+      else { return }
+      bytes.append(byte)
+    }
+    output += bytes
+    self.cursor = Position(x: x, y: y)
   }
 
   /// Appends the bytes that draw `cell` at `x`, `y`.

@@ -116,4 +116,61 @@ struct ANSIRendererEmulatorTests {
       #expect(terminal.lines == frame.lines())
     }
   }
+
+  @Test(
+    "rows that moved as a block are scrolled with the terminal's margins, then the rest is painted")
+  func scrollRegion() {
+    func frame(first: Int) -> Frame {
+      var frame = Frame(size: Size(width: 20, height: 8))
+      frame.put("header", x: 0, y: 0)
+      for row in 0..<6 {
+        frame.put("Row \(first + row)", x: 1, y: row + 1)
+      }
+      frame.put("footer", x: 0, y: 7)
+      return frame
+    }
+    var renderer = ANSIRenderer(colorMode: .ansi16)
+    var terminal = VirtualTerminal(size: Size(width: 20, height: 8))
+    terminal.feed(renderer.render(frame(first: 100)))
+    // Up by one: rows 2...6 of the screen move up, "Row 106" is painted at the bottom.
+    let up = renderer.render(frame(first: 101))
+    terminal.feed(up)
+    #expect(terminal.lines == frame(first: 101).lines())
+    #expect(String(decoding: up, as: UTF8.self) == "\u{1B}[2;7r\u{1B}[1S\u{1B}[r\u{1B}[7;2HRow 106")
+    // Down by two: scrolled (by one or two rows, whichever leaves less to paint), then painted.
+    let down = renderer.render(frame(first: 99))
+    terminal.feed(down)
+    #expect(terminal.lines == frame(first: 99).lines())
+    #expect(String(decoding: down, as: UTF8.self).hasPrefix("\u{1B}[2;7r\u{1B}["))
+    #expect(down.count < 80)  // repainting the six rows takes about 90
+    #expect(terminal.unknownSequences.isEmpty)
+  }
+
+  @Test("random scrolls of a block between a header and a footer are reproduced exactly")
+  func randomScrolls() {
+    var generator = SeededGenerator(seed: 42)
+    let size = Size(width: 24, height: 12)
+    var renderer = ANSIRenderer(colorMode: .trueColor)
+    var terminal = VirtualTerminal(size: size)
+    var first = 1000
+    for step in 0..<200 {
+      first += Int.random(in: -4...4, using: &generator)
+      let selected = Int.random(in: 0..<10, using: &generator)
+      var frame = Frame(size: size)
+      frame.put("header \(step % 3)", x: 0, y: 0, style: Style(bold: true))
+      for row in 0..<10 {
+        let style = row == selected ? Style(reverse: true) : Style(foreground: .cyan)
+        frame.put("Item \(first + row) 日本", x: 0, y: row + 1, style: style, maxWidth: size.width)
+      }
+      frame.put("footer", x: 0, y: 11)
+      terminal.feed(renderer.render(frame))
+      #expect(terminal.lines == frame.lines(), "step \(step)")
+      for y in 0..<size.height {
+        for x in 0..<size.width where !frame[x, y].isContinuation {
+          #expect(terminal.style(x: x, y: y) == frame[x, y].style, "step \(step) at \(x),\(y)")
+        }
+      }
+    }
+    #expect(terminal.unknownSequences.isEmpty)
+  }
 }

@@ -4,8 +4,9 @@ import ViperTerminal
 /// resulting screen, so a test can check that the output really draws the frame.
 ///
 /// It understands printable UTF-8 text (wide characters take two cells), CR, LF, and the CSI
-/// sequences the renderer uses: CUP (`H`), ED (`J`), EL (`K`), SGR (`m`), plus DEC private
-/// modes (`?…h/l`), which it ignores. Anything else is recorded in ``unknownSequences``.
+/// sequences the renderer uses: CUP (`H`), ED (`J`), EL (`K`), SGR (`m`), the scroll margins
+/// (DECSTBM, `r`) and scrolling within them (SU `S`, SD `T`), plus DEC private modes
+/// (`?…h/l`), which it ignores. Anything else is recorded in ``unknownSequences``.
 struct VirtualTerminal {
   let size: Size
   private(set) var cells: [[Cell]]
@@ -14,6 +15,8 @@ struct VirtualTerminal {
   private(set) var style = Style.plain
   private(set) var unknownSequences: [String] = []
   private var pending: [UInt8] = []
+  /// The scroll margins, first and last row (DECSTBM).
+  private var margins: ClosedRange<Int>?
 
   init(size: Size) {
     self.size = size
@@ -101,8 +104,31 @@ struct VirtualTerminal {
       for x in cursorX..<size.width { cells[cursorY][x] = Cell(text: " ", style: background) }
     case UInt8(ascii: "m"):
       applySGR(parameters.isEmpty ? [0] : parameters)
+    case UInt8(ascii: "r"):
+      // DECSTBM: no parameters resets the margins; either way the cursor goes home.
+      let top = max(1, parameters.first ?? 1) - 1
+      let bottom = min(size.height, parameters.count > 1 ? parameters[1] : size.height) - 1
+      margins = body.isEmpty || top >= bottom ? nil : top...bottom
+      cursorX = 0
+      cursorY = 0
+    case UInt8(ascii: "S"), UInt8(ascii: "T"):
+      let count = max(1, parameters.first ?? 1)
+      scroll(by: final == UInt8(ascii: "S") ? count : -count)
     default:
       unknownSequences.append(description)
+    }
+  }
+
+  /// Moves the rows within the margins up (positive) or down, blanking the rows left behind.
+  private mutating func scroll(by amount: Int) {
+    let region = margins ?? 0...(size.height - 1)
+    let old = cells
+    for row in region {
+      let source = row + amount
+      cells[row] =
+        region.contains(source)
+        ? old[source]
+        : Array(repeating: Cell(text: " ", style: background), count: size.width)
     }
   }
 
