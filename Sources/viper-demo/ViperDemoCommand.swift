@@ -43,7 +43,9 @@ struct ViperDemoCommand: AsyncParsableCommand {
   var once = false
 
   @Option(
-    name: .long, help: "The frame size for --once, as WIDTHxHEIGHT (default: 80x24).", transform: Self.parseSize)
+    name: .long,
+    help: "The frame size for --once, as WIDTHxHEIGHT (default: 80x24).",
+    transform: Self.parseSize)
   var size: Size = Size(width: 80, height: 24)
 
   @Option(name: .long, help: "How long the fake services take to answer, in milliseconds.")
