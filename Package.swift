@@ -7,12 +7,17 @@ let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny")
 ]
 
+/// Platforms without Combine, where ViperKitCombine uses OpenCombine.
+let nonApple: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+
 let package = Package(
   name: "ViperKit",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
   products: [
     // The runtime an app adopts. It depends on nothing but the toolchain.
     .library(name: "ViperKit", targets: ["ViperKit"]),
+    // The publisher API over the same services: Combine on Apple platforms, OpenCombine elsewhere.
+    .library(name: "ViperKitCombine", targets: ["ViperKitCombine"]),
     // The test kit: module harness, spies, leak expectations, fake transport, clocks.
     .library(name: "ViperKitTesting", targets: ["ViperKitTesting"]),
     // The embedded mock API server (development environment, demo, tests).
@@ -33,9 +38,21 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     .target(name: "ViperKit", swiftSettings: swiftSettings),
+    // Apple platforms have Combine; everywhere else OpenCombine stands in with the same API.
+    .target(
+      name: "ViperKitCombine",
+      dependencies: [
+        "ViperKit",
+        .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: nonApple)),
+        .product(
+          name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: nonApple)),
+      ],
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "ViperKitTesting",
       dependencies: [
@@ -51,7 +68,9 @@ let package = Package(
       resources: [.copy("Resources")],
       swiftSettings: swiftSettings
     ),
-    .target(name: "ReferenceApps", dependencies: ["ViperKit"], swiftSettings: swiftSettings),
+    .target(
+      name: "ReferenceApps", dependencies: ["ViperKit", "ViperKitCombine"],
+      swiftSettings: swiftSettings),
     // Depends on the toolchain only, like ViperKit.
     .target(name: "ViperTerminal", swiftSettings: swiftSettings),
     .target(
@@ -100,8 +119,13 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .testTarget(
+      name: "ViperKitCombineTests",
+      dependencies: ["ViperKitCombine", "ViperKit", "ViperKitTesting", "MockAPI"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
       name: "ReferenceAppsTests",
-      dependencies: ["ReferenceApps", "ViperKit", "ViperKitTesting", "MockAPI"],
+      dependencies: ["ReferenceApps", "ViperKit", "ViperKitCombine", "ViperKitTesting", "MockAPI"],
       swiftSettings: swiftSettings
     ),
   ]

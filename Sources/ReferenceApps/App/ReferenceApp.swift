@@ -9,8 +9,14 @@ import ViperKit
 /// let app = ReferenceApp(services: ServiceContainer(environment: .development(baseURL: url)))
 /// try app.open(URL(string: "viper://users/3")!)  // users tab, then user 3's detail
 /// ```
+///
+/// Links: `viper://users`, `viper://users/3`, `viper://cryptos`, `viper://todos`,
+/// `viper://todos?user=3`, `viper://listing`, `viper://listing/42`.
 @MainActor
 public final class ReferenceApp {
+  /// The tabs, in order: S1 users, S2 crypto prices, S3 todos, S4 listing.
+  public static let tabIDs = ["users", "cryptos", "todos", "listing"]
+
   /// The composition root.
   public let component: AppComponent
   /// What is on screen.
@@ -20,18 +26,39 @@ public final class ReferenceApp {
 
   /// The users list's input, while its tab exists.
   public private(set) weak var users: (any UsersModuleInput)?
+  /// The crypto prices' input, while its tab exists.
+  public private(set) weak var cryptos: (any CryptosModuleInput)?
+  /// The todos list's input, while its tab exists.
+  public private(set) weak var todos: (any TodosModuleInput)?
+  /// The listing page's input, while its tab exists.
+  public private(set) weak var listing: (any ListingModuleInput)?
 
   /// Creates the app with its tabs; nothing loads until a tab is shown.
   public init(
     services: ServiceContainer,
     views: ReferenceViews = .neutral,
-    navigation: NavigationModel = NavigationModel()
+    navigation: NavigationModel = NavigationModel(),
+    listingAPI: ListingAPI = .async
   ) {
-    self.component = AppComponent(services: services, views: views)
+    self.component = AppComponent(services: services, views: views, listingAPI: listingAPI)
     self.navigation = navigation
+
     let users = component.usersBuilder.build(navigator: navigation)
     self.users = users.input
     navigation.addTab(id: "users", title: "Users", root: users.screen)
+
+    let cryptos = component.cryptosBuilder.build()
+    self.cryptos = cryptos.input
+    navigation.addTab(id: "cryptos", title: "Cryptos", root: cryptos.screen)
+
+    let todos = component.todosBuilder.build(navigator: navigation)
+    self.todos = todos.input
+    navigation.addTab(id: "todos", title: "Todos", root: todos.screen)
+
+    let listing = component.listingBuilder.build()
+    self.listing = listing.input
+    navigation.addTab(id: "listing", title: "Listing", root: listing.screen)
+
     registerRoutes()
   }
 
@@ -43,15 +70,37 @@ public final class ReferenceApp {
   }
 
   private func registerRoutes() {
-    routes.register("users") { _ in
-      { navigator in
-        navigator.selectTab("users")
-        navigator.popToRoot()
-      }
+    for tab in ["users", "cryptos", "listing"] {
+      routes.register(tab) { _ in { navigator in Self.show(tab: tab, in: navigator) } }
     }
     routes.register("users/:id") { [weak self] match in
       let id = try match.int("id")
-      return { _ in self?.users?.showUser(id: id) }
+      return { navigator in
+        Self.show(tab: "users", in: navigator)
+        self?.users?.showUser(id: id)
+      }
     }
+    // `viper://todos?user=3`; without `user`, every user's todos.
+    routes.register("todos") { [weak self] match in
+      let userID = try match.queryInt("user")
+      return { navigator in
+        Self.show(tab: "todos", in: navigator)
+        self?.todos?.filter(userID: userID)
+      }
+    }
+    routes.register("listing/:id") { [weak self] match in
+      let id = try match.int("id")
+      return { navigator in
+        Self.show(tab: "listing", in: navigator)
+        self?.listing?.highlightItem(id: id)
+      }
+    }
+  }
+
+  /// Closes anything presented, selects `tab` and goes back to its first screen.
+  private static func show(tab: String, in navigator: any Navigator) {
+    while navigator.dismiss() {}
+    navigator.selectTab(tab)
+    navigator.popToRoot()
   }
 }

@@ -65,14 +65,7 @@ public struct FakeUsersService: UsersService {
   }
 
   private func wait() async throws(HTTP.Error) {
-    if latency > .zero {
-      do {
-        try await clock.sleep(for: latency)
-      } catch {
-        throw .cancelled
-      }
-    }
-    if Task.isCancelled { throw .cancelled }
+    try await FakeLatency.wait(latency, on: clock)
     if let failure { throw failure }
   }
 

@@ -95,6 +95,10 @@ extension ReferenceViews {
   public static var terminal: ReferenceViews {
     ReferenceViews(
       users: { UsersTerminalView(presenter: $0) },
-      userDetail: { UserDetailTerminalView(presenter: $0) })
+      userDetail: { UserDetailTerminalView(presenter: $0) },
+      cryptos: { CryptosTerminalView(presenter: $0) },
+      todos: { TodosTerminalView(presenter: $0) },
+      userPicker: { UserPickerTerminalView(presenter: $0) },
+      listing: { ListingTerminalView(presenter: $0) })
   }
 }

@@ -2,13 +2,17 @@
 public struct ListRow: Hashable, Sendable {
   /// The main text, at the left.
   public var title: String
-  /// Secondary text, dimmed, at the right (or after the title when space is short).
+  /// Secondary text, at the right (or after the title when space is short).
   public var detail: String
+  /// How the detail is drawn: dimmed unless the row says otherwise (a price list shows its
+  /// prices, its main content, at full strength).
+  public var detailStyle: Style
 
   /// Creates a row.
-  public init(title: String, detail: String = "") {
+  public init(title: String, detail: String = "", detailStyle: Style = Style(dim: true)) {
     self.title = title
     self.detail = detail
+    self.detailStyle = detailStyle
   }
 }
 

@@ -50,7 +50,7 @@ public struct ListView<Source: ListDataSource>: Widget {
   /// padding on each side.
   private func draw(_ item: ListRow, selected: Bool, in row: Rect, into frame: inout Frame) {
     let base = selected ? ListView.selectedStyle : Style.plain
-    let detailStyle = base.merged(with: Style(dim: true))
+    let detailStyle = base.merged(with: item.detailStyle)
     if selected {
       frame.fill(row, style: base)
     }

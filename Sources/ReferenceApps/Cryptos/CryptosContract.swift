@@ -1,0 +1,48 @@
+import ViperKit
+
+// Every protocol of the crypto prices module (S2), named by direction.
+
+/// Presenter -> view.
+@MainActor
+public protocol CryptosViewInput: ViperView {
+  /// A request is under way.
+  func showLoading()
+  /// Show these prices, replacing any state.
+  func showPrices(_ rows: [CryptoRowViewModel])
+  /// The feed has no prices: show `message` instead of a list.
+  func showEmpty(_ message: String)
+  /// The prices could not be downloaded (no connection, a timeout, a server error): show
+  /// `message` as an error worth retrying.
+  func showNetworkError(_ message: String)
+  /// The prices arrived but could not be read: show `message` as a problem with the data,
+  /// which retrying will not fix.
+  func showParsingError(_ message: String)
+}
+
+/// View -> presenter.
+@MainActor
+public protocol CryptosViewOutput: ViperPresenter {
+  /// The person asked for fresh prices.
+  func didRequestReload()
+}
+
+/// Presenter -> interactor.
+@MainActor
+public protocol CryptosInteractorInput: ViperInteractor {
+  /// Downloads every price; the result goes to the output.
+  func fetchCryptos()
+}
+
+/// Interactor -> presenter.
+@MainActor
+public protocol CryptosInteractorOutput: AnyObject {
+  /// The prices, or which of the two kinds of failure stopped them.
+  func didFetchCryptos(_ result: Result<[Crypto], CryptosError>)
+}
+
+/// Other modules -> the prices list.
+@MainActor
+public protocol CryptosModuleInput: AnyObject {
+  /// Downloads the prices again.
+  func reload()
+}

@@ -1,0 +1,46 @@
+import ViperKit
+
+// The listing page's four contracts (S4), each named for the direction its messages travel,
+// each with exactly the methods of the original.
+
+/// Presenter -> view.
+@MainActor
+public protocol ListingPresenterToView: AnyObject {
+  /// Show these cells, replacing whatever is on screen.
+  func showItems(_ cells: [ItemCellViewModel])
+  /// Loading failed: show `message` instead of the cells.
+  func showError(_ message: String)
+}
+
+/// Interactor -> presenter.
+@MainActor
+public protocol ListingInteractorToPresenter: AnyObject {
+  /// The items arrived.
+  func didFetchItems(_ items: [Item])
+  /// The items could not be fetched.
+  func didFailToFetchItems(_ error: HTTP.Error)
+}
+
+/// View -> presenter.
+@MainActor
+public protocol ListingViewToPresenter: AnyObject {
+  /// The view wants the items: when it loads, and when the person asks again.
+  func loadItems()
+}
+
+/// Presenter -> interactor.
+@MainActor
+public protocol ListingPresenterToInteractor: AnyObject {
+  /// Fetches the items; the result goes to the presenter on the main actor.
+  func fetchItems()
+}
+
+/// A view of the listing page: it takes the presenter's messages and can be put on screen.
+public typealias ListingView = ListingPresenterToView & ViperView
+
+/// Other modules -> the listing page (deep links).
+@MainActor
+public protocol ListingModuleInput: AnyObject {
+  /// Marks the item with `id` so the view selects it, now or when the items arrive.
+  func highlightItem(id: Int)
+}

@@ -1,0 +1,114 @@
+import ReferenceApps
+import ViperKit
+import ViperTerminal
+
+/// The listing page in the terminal (S4): one cell per item, its title and its id. A deep link
+/// to an item selects its cell.
+@MainActor
+public final class ListingTerminalView: ListingView, TerminalScreenView {
+  private enum State: Equatable {
+    case loading
+    case items
+    case error(String)
+  }
+
+  /// The presenter, held strongly: the view owns it.
+  public let presenter: any ListingViewToPresenter
+  public var onChange: (@MainActor () -> Void)?
+
+  private var state = State.loading { didSet { onChange?() } }
+  private var cells = Cells(cells: [])
+  private var list = ListState()
+  private var visibleRows = 1
+
+  /// Creates the view.
+  public init(presenter: any ListingViewToPresenter) {
+    self.presenter = presenter
+  }
+
+  /// The cells on screen.
+  public var cellModels: [ItemCellViewModel] { cells.cells }
+  /// The index of the selected cell.
+  public var selectedIndex: Int { list.selection }
+
+  // MARK: TerminalScreenView
+
+  public var title: String { "Listing" }
+
+  public var keyHints: [(key: String, action: String)] {
+    switch state {
+    case .items: [("↑↓", "move"), ("r", "reload")]
+    case .loading: []
+    case .error: [("r", "reload")]
+    }
+  }
+
+  public var phase: ScreenPhase {
+    switch state {
+    case .loading: .loading
+    case .items: .ready
+    case .error: .failed
+    }
+  }
+
+  public var isBusy: Bool { state == .loading }
+
+  public func render(in rect: Rect, into frame: inout Frame, tick: Int) {
+    switch state {
+    case .loading:
+      ScreenStates.loading("Loading items…", in: rect, into: &frame, tick: tick)
+    case .error(let message):
+      ScreenStates.message(
+        message, title: "Error", style: Style(foreground: .red), hint: "Press r to try again",
+        in: rect, into: &frame)
+    case .items where cells.count == 0:
+      ScreenStates.message("There are no items.", in: rect, into: &frame)
+    case .items:
+      visibleRows = max(1, rect.height)
+      list.clamp(count: cells.count, visibleRows: visibleRows)
+      ListView(source: cells, state: list).render(in: rect, into: &frame)
+    }
+  }
+
+  public func handle(_ key: Key) -> Bool {
+    if key == .character("r") {
+      state = .loading
+      presenter.loadItems()
+      return true
+    }
+    guard state == .items else { return false }
+    let used = list.handle(key, count: cells.count, visibleRows: visibleRows)
+    if used { onChange?() }
+    return used
+  }
+
+  // MARK: ViperView and ListingPresenterToView
+
+  public func viewDidLoad() { presenter.loadItems() }
+
+  public func showItems(_ cells: [ItemCellViewModel]) {
+    self.cells = Cells(cells: cells)
+    if let highlighted = cells.firstIndex(where: \.isHighlighted) {
+      list.selection = highlighted
+      // Bring it to the middle of the screen, not the bottom edge.
+      list.offset = max(0, highlighted - visibleRows / 2)
+    }
+    list.clamp(count: cells.count, visibleRows: visibleRows)
+    state = .items
+  }
+
+  public func showError(_ message: String) {
+    cells = Cells(cells: [])
+    state = .error(message)
+  }
+
+  private struct Cells: ListDataSource {
+    let cells: [ItemCellViewModel]
+    var count: Int { cells.count }
+    func row(at index: Int) -> ListRow {
+      // The cell a link asked for is marked, so it shows even without the selection's colours.
+      let cell = cells[index]
+      return ListRow(title: (cell.isHighlighted ? "▸ " : "") + cell.title, detail: cell.idText)
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import ReferenceApps
+import ViperKit
+import ViperTerminal
+
+/// The todos in the terminal (S3): each todo with its completion box; Space toggles one, `u`
+/// opens the user picker, `r` reloads. A toggle that the server refused shows why at the
+/// bottom, with the row back as it was.
+@MainActor
+public final class TodosTerminalView: TodosViewInput, TerminalScreenView {
+  private enum State: Equatable {
+    case loading
+    case todos(heading: String, summary: String, notice: String?)
+    case empty(String)
+    case error(String)
+  }
+
+  /// The presenter, held strongly: the view owns it.
+  public let presenter: any TodosViewOutput
+  public var onChange: (@MainActor () -> Void)?
+
+  private var state = State.loading { didSet { onChange?() } }
+  private var rows = Rows(rows: [])
+  private var list = ListState()
+  private var visibleRows = 1
+
+  /// Creates the view.
+  public init(presenter: any TodosViewOutput) {
+    self.presenter = presenter
+  }
+
+  /// The rows on screen.
+  public var rowModels: [TodoRowViewModel] { rows.rows }
+
+  // MARK: TerminalScreenView
+
+  public var title: String { "Todos" }
+
+  public var keyHints: [(key: String, action: String)] {
+    switch state {
+    case .todos: [("↑↓", "move"), ("space", "toggle"), ("u", "user"), ("r", "reload")]
+    case .loading: []
+    case .empty, .error: [("u", "user"), ("r", "reload")]
+    }
+  }
+
+  public var phase: ScreenPhase {
+    switch state {
+    case .loading: .loading
+    case .todos, .empty: .ready
+    case .error: .failed
+    }
+  }
+
+  public var isBusy: Bool { state == .loading }
+
+  public func render(in rect: Rect, into frame: inout Frame, tick: Int) {
+    switch state {
+    case .loading:
+      ScreenStates.loading("Loading todos…", in: rect, into: &frame, tick: tick)
+    case .empty(let message):
+      ScreenStates.message(message, hint: "Press u to pick another user", in: rect, into: &frame)
+    case .error(let message):
+      ScreenStates.message(
+        message, title: "Error", style: Style(foreground: .red), hint: "Press r to try again",
+        in: rect, into: &frame)
+    case .todos(let heading, let summary, let notice):
+      let (header, rest) = rect.splitTop(1)
+      let inner = header.inset(horizontal: header.width >= 3 ? 1 : 0)
+      Label(heading, style: Style(bold: true)).render(in: inner, into: &frame)
+      Label(summary, style: Style(dim: true), alignment: .trailing).render(in: inner, into: &frame)
+      let body = ScreenStates.notice(notice, in: rest, into: &frame)
+      visibleRows = max(1, body.height)
+      list.clamp(count: rows.count, visibleRows: visibleRows)
+      ListView(source: rows, state: list).render(in: body, into: &frame)
+    }
+  }
+
+  public func handle(_ key: Key) -> Bool {
+    switch key {
+    case .character("r"):
+      presenter.didRequestReload()
+      return true
+    case .character("u"):
+      presenter.didRequestUserFilter()
+      return true
+    case .character(" "):
+      guard case .todos = state, rows.rows.indices.contains(list.selection) else { return false }
+      presenter.didToggleTodo(id: rows.rows[list.selection].id)
+      return true
+    default:
+      guard case .todos = state else { return false }
+      let used = list.handle(key, count: rows.count, visibleRows: visibleRows)
+      if used { onChange?() }
+      return used
+    }
+  }
+
+  // MARK: ViperView and TodosViewInput
+
+  public func viewDidLoad() { presenter.viewDidLoad() }
+
+  public func showLoading() {
+    rows = Rows(rows: [])
+    list = ListState()
+    state = .loading
+  }
+
+  public func showTodos(_ todos: TodosListViewModel) {
+    rows = Rows(rows: todos.rows)
+    list.clamp(count: rows.count, visibleRows: visibleRows)
+    state = .todos(heading: todos.heading, summary: todos.summary, notice: nil)
+  }
+
+  public func showEmpty(_ message: String) {
+    rows = Rows(rows: [])
+    state = .empty(message)
+  }
+
+  public func showError(_ message: String) {
+    rows = Rows(rows: [])
+    state = .error(message)
+  }
+
+  public func showToggleError(_ message: String) {
+    guard case .todos(let heading, let summary, _) = state else { return }
+    state = .todos(heading: heading, summary: summary, notice: message)
+  }
+
+  private struct Rows: ListDataSource {
+    let rows: [TodoRowViewModel]
+    var count: Int { rows.count }
+    func row(at index: Int) -> ListRow {
+      let row = rows[index]
+      let box = row.isCompleted ? "[x] " : "[ ] "
+      return ListRow(title: box + row.title, detail: row.isPending ? "saving…" : "")
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import ReferenceApps
+import ViperKit
+import ViperTerminal
+
+/// The user picker in the terminal: a short list over the todos, Enter picks, Esc closes.
+@MainActor
+public final class UserPickerTerminalView: UserPickerViewInput, TerminalScreenView {
+  private enum State: Equatable {
+    case loading
+    case options
+    case error(String)
+  }
+
+  /// The presenter, held strongly: the view owns it.
+  public let presenter: any UserPickerViewOutput
+  public var onChange: (@MainActor () -> Void)?
+
+  private var state = State.loading { didSet { onChange?() } }
+  private var options: [UserPickerOptionViewModel] = []
+  private var list = ListState()
+  private var visibleRows = 1
+
+  /// Creates the view.
+  public init(presenter: any UserPickerViewOutput) {
+    self.presenter = presenter
+  }
+
+  // MARK: TerminalScreenView
+
+  public var title: String { "Pick a user" }
+
+  public var keyHints: [(key: String, action: String)] {
+    state == .options ? [("↑↓", "move"), ("⏎", "pick")] : []
+  }
+
+  public var phase: ScreenPhase {
+    switch state {
+    case .loading: .loading
+    case .options: .ready
+    case .error: .failed
+    }
+  }
+
+  public var isBusy: Bool { state == .loading }
+
+  public func render(in rect: Rect, into frame: inout Frame, tick: Int) {
+    switch state {
+    case .loading:
+      ScreenStates.loading("Loading users…", in: rect, into: &frame, tick: tick)
+    case .error(let message):
+      ScreenStates.message(
+        message, title: "Error", style: Style(foreground: .red), hint: "Press esc to go back",
+        in: rect, into: &frame)
+    case .options:
+      let (header, body) = rect.splitTop(1)
+      Label("Show the todos of:", style: Style(bold: true))
+        .render(in: header.inset(horizontal: header.width >= 3 ? 1 : 0), into: &frame)
+      visibleRows = max(1, body.height)
+      list.clamp(count: options.count, visibleRows: visibleRows)
+      let rows = options.map { ListRow(title: $0.title, detail: $0.isSelected ? "current" : "") }
+      ListView(source: rows, state: list).render(in: body, into: &frame)
+    }
+  }
+
+  public func handle(_ key: Key) -> Bool {
+    guard state == .options else { return false }
+    if key == .enter, options.indices.contains(list.selection) {
+      presenter.didPick(userID: options[list.selection].userID)
+      return true
+    }
+    let used = list.handle(key, count: options.count, visibleRows: visibleRows)
+    if used { onChange?() }
+    return used
+  }
+
+  // MARK: ViperView and UserPickerViewInput
+
+  public func viewDidLoad() { presenter.viewDidLoad() }
+
+  public func showLoading() { state = .loading }
+
+  public func showOptions(_ options: [UserPickerOptionViewModel]) {
+    self.options = options
+    // Start on the filter in use.
+    list = ListState(selection: options.firstIndex { $0.isSelected } ?? 0)
+    state = .options
+  }
+
+  public func showError(_ message: String) { state = .error(message) }
+}
