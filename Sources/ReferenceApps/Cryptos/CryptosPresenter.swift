@@ -62,7 +62,7 @@ public final class CryptosPresenter: CryptosViewOutput, CryptosInteractorOutput,
 
   /// The row for `crypto`: the price formatted when it is a number, else the feed's text as
   /// it came (`—` when there is none).
-  public static func row(_ crypto: Crypto) -> CryptoRowViewModel {
+  nonisolated public static func row(_ crypto: Crypto) -> CryptoRowViewModel {
     if let price = CryptoPriceFormat.format(crypto.price) {
       return CryptoRowViewModel(currency: crypto.currency, price: price)
     }

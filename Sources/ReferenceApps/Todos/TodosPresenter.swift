@@ -132,7 +132,7 @@ public final class TodosPresenter: TodosViewOutput, TodosInteractorOutput, Todos
   }
 
   /// The list view model for `todos` of `userID`, with the `pending` ones marked as saving.
-  public static func list(_ todos: [Todo], userID: Int?, pending: Set<Int> = [])
+  nonisolated public static func list(_ todos: [Todo], userID: Int?, pending: Set<Int> = [])
     -> TodosListViewModel
   {
     let done = todos.count { $0.isCompleted }

@@ -40,7 +40,7 @@ public final class UserPickerPresenter: UserPickerViewOutput, UserPickerInteract
   }
 
   /// `All users` first, then every user by name, with `selectedUserID` marked.
-  public static func options(_ users: [User], selectedUserID: Int?) -> [UserPickerOptionViewModel] {
+  nonisolated public static func options(_ users: [User], selectedUserID: Int?) -> [UserPickerOptionViewModel] {
     [UserPickerOptionViewModel(userID: nil, title: "All users", isSelected: selectedUserID == nil)]
       + users.map { user in
         UserPickerOptionViewModel(
