@@ -91,11 +91,12 @@ struct MockRequest: Sendable {
   }
 
   /// The path parameter `id` as an integer, or else a 400 saying that a `noun`'s id is one:
-  /// `a todo id is an integer, not 'abc'`.
+  /// `a todo id is an integer, not 'abc'`, `an item id is an integer, not 'abc'`.
   func integerID(noun: String) throws(MockRouteFailure) -> Int {
     let text = parameters["id"] ?? ""
     guard let value = Int(text) else {
-      throw MockRouteFailure(.error(400, "a \(noun) id is an integer, not '\(text)'"))
+      let article = noun.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+      throw MockRouteFailure(.error(400, "\(article) \(noun) id is an integer, not '\(text)'"))
     }
     return value
   }
