@@ -9,7 +9,8 @@ struct GeneratedEntriesTests {
   func fastPathMatchesValue() {
     for id in [1, 2, 20, 21, 777, 17_576, 17_577, 1_000_000] {
       #expect(bytes { TodoGenerator.write(id: id, to: $0) } == TodoGenerator.todo(id: id).json)
-      #expect(bytes { ItemGenerator.write(id: id, to: $0) } == bytes(ItemGenerator.item(id: id).write))
+      #expect(
+        bytes { ItemGenerator.write(id: id, to: $0) } == bytes(ItemGenerator.item(id: id).write))
       #expect(
         bytes { CryptoGenerator.write(id: id, to: $0) }
           == bytes(CryptoGenerator.crypto(id: id).write))

@@ -89,7 +89,9 @@ struct NewResourcesFaultTests {
     }
   }
 
-  @Test("malformedBody answers 200 with a body no decoder accepts", arguments: ["/todos", "/cryptos", "/items/1"])
+  @Test(
+    "malformedBody answers 200 with a body no decoder accepts",
+    arguments: ["/todos", "/cryptos", "/items/1"])
   func malformedBody(path: String) async throws {
     try await withMockAPI(fault: .malformedBody) { api in
       let response = try await TestHTTP.get(path, from: api)
@@ -105,7 +107,8 @@ struct NewResourcesFaultTests {
   @Test("A malformed answer to a PATCH still applies the change")
   func malformedPatchAnswer() async throws {
     try await withMockAPI { api in
-      let response = try await TestHTTP.patch("/todos/3?fault=malformed", #"{"completed":true}"#, on: api)
+      let response = try await TestHTTP.patch(
+        "/todos/3?fault=malformed", #"{"completed":true}"#, on: api)
       let after = try await TestHTTP.get("/todos/3", from: api)
 
       #expect(response.status == 200)

@@ -257,7 +257,8 @@ struct TodosResourceTests {
       #expect(todos.allSatisfy { !$0.title.isEmpty })
       #expect(try decoder.decode([TestTodo].self, from: mine.body) == Array(todos[980...]))
       #expect(beyond.text == "[]")
-      #expect(try decoder.decode([TestTodo].self, from: partial.body).map(\.id) == [41, 42, 43, 44, 45])
+      #expect(
+        try decoder.decode([TestTodo].self, from: partial.body).map(\.id) == [41, 42, 43, 44, 45])
       #expect(try decoder.decode(TestTodo.self, from: one.body) == todos[776])
       #expect(missing.status == 404)
       #expect(try missing.errorMessage() == "no todo with id 1001: there are 1000 generated todos")

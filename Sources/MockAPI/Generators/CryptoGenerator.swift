@@ -31,9 +31,11 @@ enum CryptoGenerator {
   /// A little more than a generated crypto's average size in bytes, to reserve room up front.
   static let estimatedCryptoSize = 45
 
-  /// The permutation multiplier: coprime with 26, so `index * multiplier mod 26^n` visits every
-  /// ticker of length n once.
+  /// The permutation multiplier: coprime with 26, so `(index * multiplier + offset) mod 26^n`
+  /// visits every ticker of length n once.
   private static let multiplier = 7_919
+  /// Where the permutation starts, so entry 1 is not `AAA`.
+  private static let offset = 4_321
 
   private static func writeCurrency(id: Int, to writer: JSONWriter) {
     var index = max(id - 1, 0)
@@ -44,7 +46,7 @@ enum CryptoGenerator {
       length += 1
       band *= 26
     }
-    var code = (index % band) * multiplier % band
+    var code = ((index % band) * multiplier + offset) % band
     var letters = [UInt8](repeating: UInt8(ascii: "A"), count: length)
     for position in stride(from: length - 1, through: 0, by: -1) {
       letters[position] = UInt8(ascii: "A") + UInt8(code % 26)

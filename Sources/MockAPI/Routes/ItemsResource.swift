@@ -30,7 +30,8 @@ struct ItemsResource: MockResource {
       item.write(to: list)
       item.write(to: single)
       guard bodies.updateValue(single.takeData(), forKey: item.id) == nil else {
-        throw MockAPIError.invalidResource(Self.fileName, reason: "two items have the id \(item.id)")
+        throw MockAPIError.invalidResource(
+          Self.fileName, reason: "two items have the id \(item.id)")
       }
     }
     list.write("]")

@@ -29,7 +29,8 @@ struct TodosResource: MockResource {
     var positions: [Int: Int] = [:]
     for (position, todo) in todos.enumerated() {
       guard positions.updateValue(position, forKey: todo.id) == nil else {
-        throw MockAPIError.invalidResource(Self.fileName, reason: "two todos have the id \(todo.id)")
+        throw MockAPIError.invalidResource(
+          Self.fileName, reason: "two todos have the id \(todo.id)")
       }
     }
     self.todos = Locked(todos)

@@ -12,7 +12,8 @@ struct TestTodo: Decodable, Equatable {
   /// JSONPlaceholder's todo 3.
   static let third = TestTodo(userId: 1, id: 3, title: "fugiat veniam minus", completed: false)
   /// JSONPlaceholder's todo 200, the last.
-  static let last = TestTodo(userId: 10, id: 200, title: "ipsam aperiam voluptates qui", completed: false)
+  static let last = TestTodo(
+    userId: 10, id: 200, title: "ipsam aperiam voluptates qui", completed: false)
 }
 
 /// An item as a client decodes it.
