@@ -6,6 +6,8 @@ extension MockAPI {
   /// Set one for every request with ``MockAPI/setFault(_:)``, for the next few requests with
   /// ``MockAPI/injectFault(_:path:count:)``, or for one request with query parameters
   /// (`?fault=503`, `?fault=malformed|truncated|empty|utf8`, `?delay=250`, `?count=10000`).
+  /// Every fault applies to every route, whatever its method (a `PATCH /todos/3` fails like a
+  /// `GET /todos/3`).
   /// A query parameter beats an injected fault, which beats the server-wide one; the winner
   /// replaces the others rather than adding to them.
   ///
@@ -29,12 +31,26 @@ extension MockAPI {
     case truncatedBody
     /// Answer `[]` from list endpoints and 404 from single-item endpoints.
     case emptyList
-    /// Answer `GET /users` with this many generated users (ids 1...N, at most
-    /// ``maximumGeneratedUsers``), and `GET /users/{id}` with generated user `id`.
+    /// Answer every list route with this many generated entries instead of the bundled ones,
+    /// and every item route from those generated entries; the same as
+    /// ``generated(count:)``, named from when users were the only resource.
     ///
-    /// Generated users are deterministic and have every field the bundled ones have. For a
-    /// count below 0 or above the maximum, the server answers 500 with an error that says so.
+    /// Kept so existing callers go on working; prefer ``generated(count:)`` for resources other
+    /// than users. Its ``description`` still says `N generated users`.
     case generatedUsers(Int)
+    /// Answer every list route (`/users`, `/todos`, `/items`, `/cryptos`) with this many
+    /// generated entries (ids 1...N, at most ``maximumGeneratedCount``), and every item route
+    /// (`/users/{id}`, `/todos/{id}`, `/items/{id}`) with generated entry `id` (404 past N).
+    ///
+    /// Generated entries are deterministic (entry `id` is always the same) and have every field
+    /// the bundled ones have. `?count=N` asks for it on one request. For a count below 0 or
+    /// above the maximum, the server answers 500 with an error that says so.
+    ///
+    /// ```swift
+    /// api.setFault(.generated(count: 10_000))
+    /// // GET /items -> 10,000 items; GET /cryptos -> 10,000 cryptos with unique currencies
+    /// ```
+    case generated(count: Int)
     /// Answer normally but with two bytes of the first JSON string value replaced by `0xFF 0xFE`,
     /// which is not valid UTF-8. A body without a string becomes a one-string array holding
     /// those two bytes.
@@ -46,8 +62,10 @@ extension MockAPI {
 
     /// The longest delay the server waits for one request.
     public static let maximumDelay: Duration = .seconds(300)
-    /// The most users ``generatedUsers(_:)`` and `?count=` generate.
-    public static let maximumGeneratedUsers = 1_000_000
+    /// The most entries ``generated(count:)``, ``generatedUsers(_:)`` and `?count=` generate.
+    public static let maximumGeneratedCount = 1_000_000
+    /// The same as ``maximumGeneratedCount``, named from when users were the only resource.
+    public static let maximumGeneratedUsers = maximumGeneratedCount
 
     /// A short, readable name for the fault, such as `status 503` or `delay 250 ms`.
     ///
@@ -60,6 +78,7 @@ extension MockAPI {
       case .truncatedBody: "truncated body"
       case .emptyList: "empty list"
       case .generatedUsers(let count): "\(count) generated users"
+      case .generated(let count): "\(count) generated entries"
       case .invalidUTF8: "invalid UTF-8"
       case .combined(let faults): "combined(\(faults.map(\.description).joined(separator: ", ")))"
       }

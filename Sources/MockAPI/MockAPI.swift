@@ -10,11 +10,25 @@ import Foundation
 ///
 /// - `GET /users`: the 10 JSONPlaceholder users.
 /// - `GET /users/{id}`: one user; 404 if there is none, 400 if `id` is not an integer.
+/// - `GET /todos`: JSONPlaceholder's 200 todos,
+///   `[{"userId":1,"id":1,"title":"delectus aut autem","completed":false}, ...]`;
+///   `?userId=3` keeps user 3's (none for an unknown user, 400 if it is not an integer).
+/// - `GET /todos/{id}`: one todo; 404 if there is none, 400 if `id` is not an integer.
+/// - `PATCH /todos/{id}` with a JSON object holding any of `"completed"` (a Boolean) and
+///   `"title"` (a string): changes the todo and answers it whole. The change lasts as long as
+///   this server (later GETs answer it; a new server starts from the bundled todos). A body
+///   that is not such an object is a 400 that names the problem; other keys are ignored.
+/// - `GET /items`: 100 items made from JSONPlaceholder's albums,
+///   `[{"id":1,"name":"quidem molestiae enim"}, ...]`; `GET /items/{id}`: one (404, 400).
+/// - `GET /cryptos`: 300 prices in the public crypto dataset's shape, both fields strings,
+///   `[{"currency":"BTC","price":"43250.12"}, ...]`.
 /// - anything else: 404 `{"error":"no route for GET /x"}`.
 ///
 /// Every answer is JSON (`Content-Type: application/json; charset=utf-8`). A ``Fault`` makes
-/// answers fail: for every request (``setFault(_:)``), for the next few
-/// (``injectFault(_:path:count:)``), or for one (`?fault=503`, see ``Fault``).
+/// answers fail, on every route and method alike: for every request (``setFault(_:)``), for
+/// the next few (``injectFault(_:path:count:)``), or for one (`?fault=503`, see ``Fault``).
+/// ``Fault/generated(count:)`` or `?count=N` makes every list answer N generated entries
+/// (`/cryptos?count=2000`, `/items?count=10000`).
 ///
 /// ```swift
 /// let api = try await MockAPI.start()
@@ -24,9 +38,23 @@ import Foundation
 /// api.injectFault(.status(503), path: "/users")
 /// let (_, response) = try await URLSession.shared.data(from: url)  // 503, once
 ///
+/// var toggle = URLRequest(url: api.baseURL.appending(path: "todos/3"))
+/// toggle.httpMethod = "PATCH"
+/// toggle.httpBody = Data(#"{"completed":true}"#.utf8)
+/// _ = try await URLSession.shared.data(for: toggle)  // todo 3, completed, from now on
+///
 /// await api.stop()
 /// ```
 public final class MockAPI: Sendable {
+  /// Every route a server answers, as `METHOD /path`, such as `GET /users/{id}`, in the order
+  /// the resources are listed; for a person (or `viper-demo serve`) telling what a server offers.
+  public static let endpoints: [String] = [
+    "GET /users", "GET /users/{id}",
+    "GET /todos", "GET /todos/{id}", "PATCH /todos/{id}",
+    "GET /items", "GET /items/{id}",
+    "GET /cryptos",
+  ]
+
   /// The port the server listens on: the requested one, or the free one it picked for port 0.
   public let port: UInt16
   /// The server's root URL, `http://127.0.0.1:<port>`, without a trailing slash.
@@ -161,8 +189,9 @@ public final class MockAPI: Sendable {
   ///
   /// - Parameters:
   ///   - fault: The fault to apply.
-  ///   - path: The path the requests must have, such as `/users` or `/users/3` (compared
-  ///     without the query or a trailing slash); `nil` (the default) for any path.
+  ///   - path: The path the requests must have, such as `/users` or `/todos/3` (compared
+  ///     without the query or a trailing slash, whatever the method); `nil` (the default) for
+  ///     any path.
   ///   - count: How many matching requests get the fault; after that, the fault is gone. A
   ///     `count` below 1 injects nothing.
   ///

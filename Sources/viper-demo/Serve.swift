@@ -8,13 +8,15 @@ struct Serve: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run the embedded mock API alone, in the foreground, until Ctrl-C.",
     discussion: """
-      Serves /users and /users/{id} (JSONPlaceholder data) on 127.0.0.1. Faults can be asked \
-      for in the query: /users?fault=503, ?fault=malformed|truncated|empty|utf8, ?delay=250, \
-      ?count=10000.
+      Serves /users, /todos (GET, and PATCH /todos/{id}), /items and /cryptos on 127.0.0.1, \
+      and prints every route at start. Faults can be asked for in the query of any route: \
+      /users?fault=503, ?fault=malformed|truncated|empty|utf8, ?delay=250, ?count=10000 \
+      (generated entries).
 
       Example:
         viper-demo serve --port 8080 &
         curl 'http://127.0.0.1:8080/users?fault=503'
+        curl -X PATCH -d '{"completed":true}' http://127.0.0.1:8080/todos/3
       """
   )
 
@@ -33,6 +35,8 @@ struct Serve: AsyncParsableCommand {
       Data(
         """
         MockAPI listening on \(api.baseURL.absoluteString)
+        Routes:
+        \(MockAPI.endpoints.map { "  \($0)" }.joined(separator: "\n"))
         Try: curl \(api.baseURL.absoluteString)/users   (Ctrl-C stops it)
 
         """.utf8))

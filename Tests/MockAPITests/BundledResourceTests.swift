@@ -39,13 +39,13 @@ struct BundledResourceTests {
   @Test("A missing resource throws missingResource, saying where it belongs")
   func missingResource() {
     let error = #expect(throws: MockAPIError.self) {
-      try BundledResource.data(named: "todos.json", in: .module)
+      try BundledResource.data(named: "missing.json", in: .module)
     }
 
     #expect(error?.code == .missingResource)
     #expect(
       error?.message
-        == "MockAPI resource 'todos.json' is missing from Bundle.module. It belongs in "
+        == "MockAPI resource 'missing.json' is missing from Bundle.module. It belongs in "
         + "Sources/MockAPI/Resources/, which Package.swift copies with .copy(\"Resources\").")
   }
 

@@ -159,6 +159,10 @@ struct MockAPIFaultTests {
         .generatedUsers(-1),
         "MockAPI cannot play the fault '-1 generated users': a count must be from 0 to 1000000"
       ),
+      (
+        .generated(count: 1_000_001),
+        "MockAPI cannot play the fault '1000001 generated entries': a count must be from 0 to 1000000"
+      ),
     ]
   )
   func impossibleFaultIsExplained(fault: MockAPI.Fault, message: String) async throws {
@@ -180,6 +184,7 @@ struct MockAPIFaultTests {
       (.truncatedBody, "truncated body"),
       (.emptyList, "empty list"),
       (.generatedUsers(7), "7 generated users"),
+      (.generated(count: 7), "7 generated entries"),
       (.invalidUTF8, "invalid UTF-8"),
       (.combined([.delay(.milliseconds(5)), .emptyList]), "combined(delay 5 ms, empty list)"),
     ]

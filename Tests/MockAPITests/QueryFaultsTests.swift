@@ -88,7 +88,9 @@ struct QueryFaultsTests {
       ),
       ("delay=soon", "delay must be a number of milliseconds from 0 to 300000, not 'soon'"),
       ("delay=-5", "delay must be a number of milliseconds from 0 to 300000, not '-5'"),
-      ("count=2000000", "count must be a number of users from 0 to 1000000, not '2000000'"),
+      (
+        "count=2000000", "count must be a number of entries from 0 to 1000000, not '2000000'"
+      ),
     ]
   )
   func invalidParameterIsBadRequest(query: String, message: String) async throws {
@@ -128,7 +130,9 @@ struct QueryFaultsTests {
 
     #expect(
       fault
-        == .combined([.delay(.milliseconds(10)), .generatedUsers(3), .truncatedBody, .status(503)])
+        == .combined([
+          .delay(.milliseconds(10)), .generated(count: 3), .truncatedBody, .status(503),
+        ])
     )
   }
 

@@ -6,7 +6,10 @@ enum MockResources {
   /// Every resource, with its data loaded from `bundle`.
   static func all(in bundle: Bundle) throws -> [any MockResource] {
     [
-      try UsersResource(bundle: bundle)
+      try UsersResource(bundle: bundle),
+      try TodosResource(bundle: bundle),
+      try ItemsResource(bundle: bundle),
+      try CryptosResource(bundle: bundle),
     ]
   }
 }

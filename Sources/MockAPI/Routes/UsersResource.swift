@@ -1,7 +1,8 @@
 import Foundation
 
 /// `GET /users` and `GET /users/{id}`, from the bundled JSONPlaceholder users or, under
-/// ``MockAPI/Fault/generatedUsers(_:)`` or `?count=N`, from ``UserGenerator``.
+/// ``MockAPI/Fault/generated(count:)`` (or ``MockAPI/Fault/generatedUsers(_:)``) or `?count=N`,
+/// from ``UserGenerator``.
 struct UsersResource: MockResource {
   /// The bundled file the users come from.
   static let fileName = "users.json"

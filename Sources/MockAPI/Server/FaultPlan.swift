@@ -16,7 +16,7 @@ struct FaultPlan: Sendable, Equatable {
   var status: Int?
   /// Whether list endpoints answer `[]` and item endpoints 404.
   var emptyList = false
-  /// How many generated items list endpoints answer with, instead of the bundled ones.
+  /// How many generated entries list endpoints answer with, instead of the bundled ones.
   var generatedCount: Int?
   /// Changes to the answer's bytes, in order.
   var bodyFaults: [BodyFault] = []
@@ -47,9 +47,9 @@ struct FaultPlan: Sendable, Equatable {
       bodyFaults.append(.truncated)
     case .emptyList:
       emptyList = true
-    case .generatedUsers(let count):
-      guard (0...MockAPI.Fault.maximumGeneratedUsers).contains(count) else {
-        return reject(fault, "a count must be from 0 to \(MockAPI.Fault.maximumGeneratedUsers)")
+    case .generatedUsers(let count), .generated(let count):
+      guard (0...MockAPI.Fault.maximumGeneratedCount).contains(count) else {
+        return reject(fault, "a count must be from 0 to \(MockAPI.Fault.maximumGeneratedCount)")
       }
       generatedCount = count
     case .invalidUTF8:

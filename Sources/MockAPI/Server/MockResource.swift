@@ -1,4 +1,5 @@
 import FlyingFox
+import Foundation
 
 /// One resource of the mock API, such as users: the routes it answers.
 ///
@@ -69,11 +70,45 @@ struct MockRoute: Sendable {
 
 /// What a route handler needs to know about a request.
 struct MockRequest: Sendable {
+  /// The request method, such as `GET` or `PATCH`.
+  var method: HTTPMethod = .GET
   /// The request path, such as `/users/3`.
   var path: String
   /// The path parameters, such as `["id": "3"]`.
   var parameters: [String: String]
-  /// How many generated items a list should answer with instead of the bundled ones, set by
-  /// ``MockAPI/Fault/generatedUsers(_:)`` or `?count=`; `nil` for the bundled data.
+  /// The query items, fault parameters (`fault`, `delay`, `count`) included, in order.
+  var query: [HTTPRequest.QueryItem] = []
+  /// The request body; empty for a request without one.
+  var body = Data()
+  /// How many generated entries a list should answer with instead of the bundled ones, set by
+  /// ``MockAPI/Fault/generated(count:)``, ``MockAPI/Fault/generatedUsers(_:)`` or `?count=`;
+  /// `nil` for the bundled data.
   var generatedCount: Int?
+
+  /// The value of the first query item called `name`, or `nil` if there is none.
+  func queryValue(_ name: String) -> String? {
+    query.first { $0.name == name }?.value
+  }
+
+  /// The path parameter `id` as an integer, or else a 400 saying that a `noun`'s id is one:
+  /// `a todo id is an integer, not 'abc'`, `an item id is an integer, not 'abc'`.
+  func integerID(noun: String) throws(MockRouteFailure) -> Int {
+    let text = parameters["id"] ?? ""
+    guard let value = Int(text) else {
+      let article = noun.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+      throw MockRouteFailure(.error(400, "\(article) \(noun) id is an integer, not '\(text)'"))
+    }
+    return value
+  }
+}
+
+/// An error answer a handler throws instead of returning, so helpers can stop a request early;
+/// ``RequestPipeline`` sends its ``response`` like any other answer, faults included.
+struct MockRouteFailure: Error {
+  /// The answer to send.
+  var response: MockResponse
+
+  init(_ response: MockResponse) {
+    self.response = response
+  }
 }

@@ -2,7 +2,7 @@ import FlyingFox
 
 /// Reads the faults a single request asks for in its query: `?fault=503`,
 /// `?fault=malformed|truncated|empty|utf8`, `?delay=250` (milliseconds) and `?count=10000`
-/// (generated users).
+/// (generated entries, for every list resource).
 enum QueryFaults {
   /// A query parameter that does not name a fault the server can play.
   struct InvalidParameter: Error, Equatable {
@@ -27,13 +27,13 @@ enum QueryFaults {
       faults.append(.delay(.milliseconds(milliseconds)))
     }
     for item in query where item.name == "count" {
-      let maximum = MockAPI.Fault.maximumGeneratedUsers
+      let maximum = MockAPI.Fault.maximumGeneratedCount
       guard let count = Int(item.value), (0...maximum).contains(count) else {
         throw InvalidParameter(
-          message: "count must be a number of users from 0 to \(maximum), not '\(item.value)'"
+          message: "count must be a number of entries from 0 to \(maximum), not '\(item.value)'"
         )
       }
-      faults.append(.generatedUsers(count))
+      faults.append(.generated(count: count))
     }
     for item in query where item.name == "fault" {
       faults.append(try fault(named: item.value))

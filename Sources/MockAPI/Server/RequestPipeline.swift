@@ -15,8 +15,11 @@ struct RequestPipeline: HTTPHandler {
   }
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    // Read the whole body first, whatever the answer: a body left unread would be taken for the
+    // start of the next request on the same connection.
+    let body = try await request.bodyData
     let (response, fault) = try await respond(
-      method: request.method, path: request.path, query: request.query)
+      method: request.method, path: request.path, query: request.query, body: body)
     return response.httpResponse(fault: fault)
   }
 
@@ -24,9 +27,9 @@ struct RequestPipeline: HTTPHandler {
   ///
   /// The fault comes from the query if it names one, else from ``FaultBook``. It may wait
   /// (`delay`), replace the answer (`status`), change what the route answers (`emptyList`,
-  /// `generatedUsers`), and then change the bytes (`malformed`, `truncated`, `invalidUTF8`).
+  /// `generated`), and then change the bytes (`malformed`, `truncated`, `invalidUTF8`).
   func respond(
-    method: HTTPMethod, path: String, query: [HTTPRequest.QueryItem]
+    method: HTTPMethod, path: String, query: [HTTPRequest.QueryItem], body: Data = Data()
   ) async throws -> (MockResponse, MockAPI.Fault?) {
     let queryFault: MockAPI.Fault?
     do {
@@ -49,14 +52,17 @@ struct RequestPipeline: HTTPHandler {
     if let status = plan.status {
       response = .error(status, "MockAPI fault: status \(status) for \(method.rawValue) \(path)")
     } else {
-      response = try await route(method: method, path: path, plan: plan)
+      let request = MockRequest(
+        method: method, path: path, parameters: [:], query: query, body: body,
+        generatedCount: plan.generatedCount)
+      response = try await route(request, plan: plan)
     }
     plan.applyBodyFaults(to: &response)
     return (response, fault)
   }
 
-  private func route(method: HTTPMethod, path: String, plan: FaultPlan) async throws -> MockResponse
-  {
+  private func route(_ request: MockRequest, plan: FaultPlan) async throws -> MockResponse {
+    let (method, path) = (request.method, request.path)
     for route in routes {
       guard let parameters = route.match(method: method, path: path) else { continue }
       if plan.emptyList {
@@ -65,9 +71,13 @@ struct RequestPipeline: HTTPHandler {
         case .item: return .error(404, "nothing at \(path): the empty list fault is on")
         }
       }
-      let request = MockRequest(
-        path: path, parameters: parameters, generatedCount: plan.generatedCount)
-      return try await route.handler(request)
+      var request = request
+      request.parameters = parameters
+      do {
+        return try await route.handler(request)
+      } catch let failure as MockRouteFailure {
+        return failure.response
+      }
     }
     return .error(404, "no route for \(method.rawValue) \(path)")
   }

@@ -36,14 +36,19 @@ enum TestHTTP {
     return URLSession(configuration: configuration)
   }
 
-  /// Sends `method` to `target` (a path with an optional query, such as `/users?fault=500`).
+  /// Sends `method` to `target` (a path with an optional query, such as `/users?fault=500`),
+  /// with `body` as JSON if there is one.
   static func send(
-    _ method: String = "GET", _ target: String, to api: MockAPI,
+    _ method: String = "GET", _ target: String, to api: MockAPI, body: Data? = nil,
     session: URLSession = makeSession()
   ) async throws -> TestResponse {
     let url = try url(target, on: api)
     var request = URLRequest(url: url)
     request.httpMethod = method
+    if let body {
+      request.httpBody = body
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    }
     let (data, response) = try await session.data(for: request)
     guard let http = response as? HTTPURLResponse else {
       throw TestFailure("\(url) answered with a \(type(of: response)), not an HTTPURLResponse")
@@ -60,6 +65,13 @@ enum TestHTTP {
   /// `GET target` on `api`.
   static func get(_ target: String, from api: MockAPI) async throws -> TestResponse {
     try await send("GET", target, to: api)
+  }
+
+  /// `PATCH target` on `api` with the JSON `body`, such as `{"completed":true}`.
+  static func patch(
+    _ target: String, _ body: String, on api: MockAPI, session: URLSession = makeSession()
+  ) async throws -> TestResponse {
+    try await send("PATCH", target, to: api, body: Data(body.utf8), session: session)
   }
 
   /// The URL of `target` (such as `/users/3?fault=500`) on `api`.

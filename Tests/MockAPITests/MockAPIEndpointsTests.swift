@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+@testable import MockAPI
+
+@Suite("MockAPI.endpoints")
+struct MockAPIEndpointsTests {
+  @Test("endpoints names exactly the routes the server answers")
+  func endpointsMatchTheRoutes() throws {
+    let routes = try MockResources.all(in: .module).flatMap(\.routes).map { route in
+      "\(route.method.rawValue) \(route.pattern.replacingOccurrences(of: ":id", with: "{id}"))"
+    }
+
+    #expect(MockAPI.endpoints == routes)
+  }
+
+  @Test("Every endpoint answers 200 for id 1", arguments: MockAPI.endpoints)
+  func everyEndpointAnswers(endpoint: String) async throws {
+    let parts = endpoint.split(separator: " ")
+    let method = String(parts[0])
+    let target = parts[1].replacingOccurrences(of: "{id}", with: "1")
+    try await withMockAPI { api in
+      let body = method == "PATCH" ? Data("{}".utf8) : nil
+      let response = try await TestHTTP.send(method, target, to: api, body: body)
+
+      #expect(response.status == 200)
+    }
+  }
+}
