@@ -32,7 +32,8 @@ struct CryptosPresenterTests {
 
   @Test("an empty feed shows the empty state")
   func empty() async {
-    let harness = ModuleHarness(wire: CryptosHarnessSubject.wire(service: FakeCryptosService(cryptos: [])))
+    let harness = ModuleHarness(
+      wire: CryptosHarnessSubject.wire(service: FakeCryptosService(cryptos: [])))
     harness.subject.presenter.viewDidLoad()
     await harness.expect {
       $0.view.showLoading()
@@ -62,7 +63,8 @@ struct CryptosPresenterTests {
 
   @Test("an undecodable body is parsingFailed and shows the parsing error, not the network one")
   func parsingFailure() async {
-    let failure = HTTP.DecodingFailure(path: "[3].price", reason: "expected a string, found a number")
+    let failure = HTTP.DecodingFailure(
+      path: "[3].price", reason: "expected a string, found a number")
     let harness = ModuleHarness(
       wire: CryptosHarnessSubject.wire(service: FakeCryptosService(failure: .undecodable(failure))))
     harness.subject.presenter.viewDidLoad()

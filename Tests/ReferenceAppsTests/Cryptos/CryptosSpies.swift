@@ -17,8 +17,7 @@ final class CryptosInteractorSpy: Spy<any CryptosInteractorInput>, CryptosIntera
   func fetchCryptos() { record { $0.fetchCryptos() } }
 }
 
-final class CryptosInteractorOutputSpy: Spy<any CryptosInteractorOutput>, CryptosInteractorOutput
-{
+final class CryptosInteractorOutputSpy: Spy<any CryptosInteractorOutput>, CryptosInteractorOutput {
   func didFetchCryptos(_ result: Result<[Crypto], CryptosError>) {
     record(result) { $0.didFetchCryptos(result) }
   }

@@ -68,20 +68,27 @@ struct TodosModuleTests {
     #expect(list.rows.count == 6)
 
     list.filterByUser()
+    let pickerParts = try #require(navigation.visibleScreen?.parts)
+    try await pickSecondUser(in: navigation)
+    #expect(navigation.visibleScreen?.view === list)
+    try await waitUntil { list.rows.count == 2 }
+    guard case .todos(let filtered, _) = list.state else { return }
+    #expect(filtered.heading == "User 2")
+    await expectDeallocation(of: pickerParts)
+  }
+
+  /// Picks the second user in the picker on screen (a function of its own, so that nothing
+  /// of the picker outlives it here).
+  private func pickSecondUser(in navigation: NavigationModel) async throws {
     let picker = try #require(navigation.visibleScreen?.view as? UserPickerView)
     try await waitUntil { picker.state != .loading }
     guard case .options(let options) = picker.state else {
       Issue.record("expected the users, got \(picker.state)")
       return
     }
-    #expect(options.map(\.title) == ["All users", "Leanne Graham", "Ervin Howell", "Clementine Bauch"])
-    let pickerParts = navigation.visibleScreen?.parts
+    #expect(
+      options.map(\.title) == ["All users", "Leanne Graham", "Ervin Howell", "Clementine Bauch"])
     picker.pick(options[2])
-    #expect(navigation.visibleScreen?.view === list)
-    try await waitUntil { list.rows.count == 2 }
-    guard case .todos(let filtered, _) = list.state else { return }
-    #expect(filtered.heading == "User 2")
-    if let pickerParts { await expectDeallocation(of: pickerParts) }
   }
 
   /// Pushes a todos module for `services`, waits for the list, and returns its view.
@@ -167,8 +174,14 @@ struct TodosModuleTests {
     #expect(list.rows.map(\.id) == [1, 2, 3, 4, 21, 22])
     list.toggle(list.rows[0])
     try await advance(clock, until: { list.rows.first?.isPending == false })
-    let stored = try await component.todosService.todos(userID: 1)
-    #expect(stored.first?.completed == true)
+    // The fake keeps the change: reading it back also waits for the latency on the clock.
+    let service = component.todosService
+    let reading = Task { try await service.todos(userID: 1) }
+    for _ in 0..<30 {
+      await clock.advance(by: .milliseconds(100))
+      try await Task.sleep(for: .milliseconds(2))
+    }
+    #expect(try await reading.value.first?.completed == true)
   }
 
   @Test("a live service touched from a test that did not configure it fails the test loudly")
