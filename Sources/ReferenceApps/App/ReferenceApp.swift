@@ -84,15 +84,16 @@ public final class ReferenceApp {
     routes.register("todos") { [weak self] match in
       let userID = try match.queryInt("user")
       return { navigator in
-        Self.show(tab: "todos", in: navigator)
+        // The filter first: if the tab has not loaded yet, it loads once, for this user.
         self?.todos?.filter(userID: userID)
+        Self.show(tab: "todos", in: navigator)
       }
     }
     routes.register("listing/:id") { [weak self] match in
       let id = try match.int("id")
       return { navigator in
-        Self.show(tab: "listing", in: navigator)
         self?.listing?.highlightItem(id: id)
+        Self.show(tab: "listing", in: navigator)
       }
     }
   }
