@@ -52,13 +52,18 @@ public final class DemoScene: TerminalScene {
     switch key {
     case .character("q"):
       return .quit(0)
-    case .character(let digit) where digit.isASCII && ("1"..."9").contains(digit):
+    // While something is presented over the tabs, the tabs stay where they are: the person
+    // answers or closes what is in front first.
+    case .character(let digit)
+    where digit.isASCII && ("1"..."9").contains(digit) && navigation.modals.isEmpty:
       let index = Int(String(digit)).map { $0 - 1 } ?? -1
       guard navigation.tabs.indices.contains(index) else { return .none }
       navigation.selectTab(navigation.tabs[index].id)
       return .redraw
     case .tab, .backTab:
-      guard navigation.tabs.count > 1, let current = navigation.selectedTabIndex else {
+      guard navigation.tabs.count > 1, navigation.modals.isEmpty,
+        let current = navigation.selectedTabIndex
+      else {
         return .none
       }
       let step = key == .tab ? 1 : navigation.tabs.count - 1
@@ -81,8 +86,12 @@ public final class DemoScene: TerminalScene {
 
   private var hints: [(key: String, action: String)] {
     var hints = visibleView?.keyHints ?? []
-    if navigation.visibleStack.count > 1 { hints.append(("esc", "back")) }
-    if navigation.tabs.count > 1 { hints.append(("1-\(navigation.tabs.count)", "tabs")) }
+    if !navigation.modals.isEmpty {
+      hints.append(("esc", "close"))
+    } else {
+      if navigation.visibleStack.count > 1 { hints.append(("esc", "back")) }
+      if navigation.tabs.count > 1 { hints.append(("1-\(navigation.tabs.count)", "tabs")) }
+    }
     hints.append(("q", "quit"))
     return hints
   }

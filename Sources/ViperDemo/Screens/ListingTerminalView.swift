@@ -20,6 +20,9 @@ public final class ListingTerminalView: ListingView, TerminalScreenView {
   private var cells = Cells(cells: [])
   private var list = ListState()
   private var visibleRows = 1
+  /// Set when a deep link selected a cell: the next draw, which knows the list's height,
+  /// scrolls it to the middle of the screen.
+  private var centersSelection = false
 
   /// Creates the view.
   public init(presenter: any ListingViewToPresenter) {
@@ -65,6 +68,10 @@ public final class ListingTerminalView: ListingView, TerminalScreenView {
       ScreenStates.message("There are no items.", in: rect, into: &frame)
     case .items:
       visibleRows = max(1, rect.height)
+      if centersSelection {
+        list.offset = max(0, list.selection - visibleRows / 2)
+        centersSelection = false
+      }
       list.clamp(count: cells.count, visibleRows: visibleRows)
       ListView(source: cells, state: list).render(in: rect, into: &frame)
     }
@@ -90,8 +97,7 @@ public final class ListingTerminalView: ListingView, TerminalScreenView {
     self.cells = Cells(cells: cells)
     if let highlighted = cells.firstIndex(where: \.isHighlighted) {
       list.selection = highlighted
-      // Bring it to the middle of the screen, not the bottom edge.
-      list.offset = max(0, highlighted - visibleRows / 2)
+      centersSelection = true
     }
     list.clamp(count: cells.count, visibleRows: visibleRows)
     state = .items
