@@ -86,4 +86,92 @@ struct DemoOnceTests {
     #expect(size.status == 64)
     #expect(size.stderr.contains("'huge' is not a size"))
   }
+
+  // MARK: The S2, S3 and S4 tabs
+
+  @Test(
+    "--tab cryptos|todos|listing: real data from the embedded API, exit 0",
+    arguments: [
+      ("cryptos", ["$43,250.12", "BTC", "300 currencies"]),
+      ("todos", ["[ ] delectus aut autem", "90 of 200 done", "All users"]),
+      ("listing", ["quidem molestiae enim", "#1"]),
+    ])
+  func tabs(tab: String, expected: [String]) async throws {
+    let output = try await DemoBinary.run(["--once", "--tab", tab])
+    #expect(output.status == 0, "\(output.stderr)")
+    for text in expected {
+      #expect(output.stdout.contains(text), "missing \(text) in:\n\(output.stdout)")
+    }
+  }
+
+  @Test(
+    "every fault on every new tab: its specific message, exit 1",
+    arguments: ["cryptos", "todos", "listing"])
+  func tabFaults(tab: String) async throws {
+    let cases: [(MockAPI.Fault, String)] = [
+      (.status(503), "The server answered 503 (Service Unavailable)"),
+      (.status(404), "The server answered 404 (Not Found)"),
+      (.malformedBody, tab == "cryptos" ? "Unreadable data" : "could not be read"),
+      (.truncatedBody, "the data ends too early (truncated)"),
+      (.invalidUTF8, "the text is not valid UTF-8"),
+    ]
+    for (fault, message) in cases {
+      let api = try await MockAPI.start(fault: fault)
+      let output = try await DemoBinary.run([
+        "--once", "--tab", tab, "--env", "production", "--base-url", api.baseURL.absoluteString,
+      ])
+      await api.stop()
+      #expect(output.status == 1, "\(fault) on \(tab): \(output.stdout)")
+      #expect(output.words.contains(message), "\(fault) on \(tab): \(output.stdout)")
+    }
+    let closed = try ClosedPort()
+    let refused = try await DemoBinary.run([
+      "--once", "--tab", tab, "--env", "production", "--base-url", closed.url.absoluteString,
+    ])
+    #expect(refused.status == 1)
+    #expect(refused.words.contains("Could not connect to 127.0.0.1:"))
+  }
+
+  @Test("the cryptos tab tells a network failure from unreadable data")
+  func cryptosErrorKinds() async throws {
+    let api = try await MockAPI.start(fault: .malformedBody)
+    let parsing = try await DemoBinary.run([
+      "--once", "--tab", "cryptos", "--env", "production", "--base-url", api.baseURL.absoluteString,
+    ])
+    await api.stop()
+    #expect(parsing.words.contains("Unreadable data"))
+    #expect(!parsing.words.contains("Network error"))
+    #expect(parsing.words.contains("The prices arrived but could not be read"))
+    let closed = try ClosedPort()
+    let network = try await DemoBinary.run([
+      "--once", "--tab", "cryptos", "--env", "production", "--base-url", closed.url.absoluteString,
+    ])
+    #expect(network.words.contains("Network error"))
+    #expect(network.words.contains("Press r to try again"))
+  }
+
+  @Test(
+    "deep links: viper://cryptos, viper://todos?user=3, viper://listing/42",
+    arguments: [
+      ("viper://cryptos", ["Crypto prices", "$43,250.12"]),
+      ("viper://todos?user=3", ["User 3", "aliquid amet impedit consequatur"]),
+      ("viper://listing/42", ["▸ ", "#42"]),
+    ])
+  func links(link: String, expected: [String]) async throws {
+    let output = try await DemoBinary.run(["--once", "--open", link])
+    #expect(output.status == 0, "\(output.stderr)")
+    for text in expected {
+      #expect(output.stdout.contains(text), "missing \(text) in:\n\(output.stdout)")
+    }
+  }
+
+  @Test(
+    "the fake environment serves every tab from memory", arguments: ["cryptos", "todos", "listing"])
+  func fakeTabs(tab: String) async throws {
+    let output = try await DemoBinary.run([
+      "--once", "--env", "fake", "--latency", "20", "--tab", tab,
+    ])
+    #expect(output.status == 0)
+    #expect(output.stdout.contains("fake"))
+  }
 }

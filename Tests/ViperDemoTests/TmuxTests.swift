@@ -31,6 +31,42 @@ struct TmuxTests {
     try await tmux.waitFor("restored-42")
   }
 
+  @Test("visit every tab: prices, toggle a todo over PATCH, filter by user, the listing; quit")
+  func everyTab() async throws {
+    let tmux = try await Tmux.start(width: 100, height: 30)
+    defer { tmux.kill() }
+    try await tmux.type("\(DemoBinary.url.path)", enter: true)
+    try await tmux.waitFor("Leanne Graham")
+    // S2: the prices, formatted by the presenter.
+    try await tmux.keys("2")
+    try await tmux.waitFor("$43,250.12")
+    try await tmux.waitFor("300 currencies")
+    // S3: toggle the first todo; the server keeps it, so a reload still shows it done.
+    try await tmux.keys("3")
+    try await tmux.waitFor("[ ] delectus aut autem")
+    try await tmux.waitFor("90 of 200 done")
+    try await tmux.keys("Space")
+    try await tmux.waitFor("[x] delectus aut autem")
+    try await tmux.waitFor("91 of 200 done", absent: "saving…")
+    try await tmux.keys("r")
+    try await tmux.waitFor("91 of 200 done")
+    // Filter by user through the picker: Clementine Bauch is user 3.
+    try await tmux.keys("u")
+    try await tmux.waitFor("Show the todos of:")
+    try await tmux.waitFor("esc close")
+    try await tmux.keys("Down", "Down", "Down", "Enter")
+    try await tmux.waitFor("User 3")
+    try await tmux.waitFor("aliquid amet impedit consequatur")
+    // S4: the listing, cells of title and id; Tab wraps round to the users.
+    try await tmux.keys("4")
+    try await tmux.waitFor("quidem molestiae enim")
+    try await tmux.waitFor("#1")
+    try await tmux.keys("Tab")
+    try await tmux.waitFor("Ervin Howell")
+    try await tmux.keys("q")
+    try await tmux.waitFor("$ ", absent: "ViperKit demo")
+  }
+
   @Test("Ctrl-C (SIGINT) quits and restores the terminal")
   func interrupt() async throws {
     let tmux = try await Tmux.start(width: 100, height: 30)
