@@ -19,7 +19,7 @@ public enum HTTP {
   ///
   /// ```swift
   /// let request = HTTP.Request.get("users", query: ["page": "2"])
-  /// let patch = try HTTP.Request.patch("todos/3", json: ["completed": true])
+  /// let patch = try HTTP.Request.json(.patch, "todos/3", body: ["completed": true])
   /// ```
   public struct Request: Sendable, Hashable {
     /// The method.
