@@ -42,7 +42,9 @@ public final class ListingPresenter: ListingViewToPresenter, ListingInteractorTo
   }
 
   /// The cells for `items`: each item's name and `#id`, the one with `highlightedID` marked.
-  nonisolated public static func cells(_ items: [Item], highlightedID: Int? = nil) -> [ItemCellViewModel] {
+  nonisolated public static func cells(_ items: [Item], highlightedID: Int? = nil)
+    -> [ItemCellViewModel]
+  {
     items.map { item in
       ItemCellViewModel(
         id: item.id, title: item.name, idText: "#\(item.id)",

@@ -29,7 +29,7 @@ public struct UserPickerBuilder: ViperBuilder {
     output: any UserPickerModuleOutput,
     makeView: (any UserPickerViewOutput) -> any UserPickerViewInput
   ) -> Module<Void> {
-    let interactor = UserPickerInteractor(service: dependency.usersService)
+    let interactor = UsersInteractor(service: dependency.usersService)
     let presenter = UserPickerPresenter(interactor: interactor, selectedUserID: selectedUserID)
     let view = makeView(presenter)
     presenter.view = view

@@ -1,7 +1,9 @@
 import ViperKit
 
 // Every protocol of the user picker, the small module the todos list opens to filter by
-// user. It has no router: whoever opened it closes it when it reports.
+// user. It has no router: whoever opened it closes it when it reports. Its interactor is the
+// users list's (`UsersInteractor` behind `UsersInteractorInput`/`UsersInteractorOutput`): the
+// use case, fetching the users, is the same, so the picker reuses it instead of copying it.
 
 /// Presenter -> view.
 @MainActor
@@ -21,20 +23,6 @@ public protocol UserPickerViewOutput: ViperPresenter {
   func didPick(userID: Int?)
   /// The person closed the picker without picking.
   func didCancel()
-}
-
-/// Presenter -> interactor.
-@MainActor
-public protocol UserPickerInteractorInput: ViperInteractor {
-  /// Fetches the users to choose from; the result goes to the output.
-  func fetchUsers()
-}
-
-/// Interactor -> presenter.
-@MainActor
-public protocol UserPickerInteractorOutput: AnyObject {
-  /// The users, or why they could not be fetched.
-  func didFetchUsers(_ result: Result<[User], HTTP.Error>)
 }
 
 /// The picker -> whoever opened it.

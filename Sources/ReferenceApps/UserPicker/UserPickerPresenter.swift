@@ -2,17 +2,17 @@ import ViperKit
 
 /// Turns users into choices, and the person's choice into the module's output.
 @MainActor
-public final class UserPickerPresenter: UserPickerViewOutput, UserPickerInteractorOutput {
+public final class UserPickerPresenter: UserPickerViewOutput, UsersInteractorOutput {
   /// The view, held weakly: the view owns the presenter.
   public weak var view: (any UserPickerViewInput)?
   /// Whoever opened the picker, held weakly.
   public weak var output: (any UserPickerModuleOutput)?
 
-  private let interactor: any UserPickerInteractorInput
+  private let interactor: any UsersInteractorInput
   private let selectedUserID: Int?
 
   /// Creates the presenter with `selectedUserID` marked as the filter in use.
-  public init(interactor: any UserPickerInteractorInput, selectedUserID: Int?) {
+  public init(interactor: any UsersInteractorInput, selectedUserID: Int?) {
     self.interactor = interactor
     self.selectedUserID = selectedUserID
   }
@@ -40,7 +40,9 @@ public final class UserPickerPresenter: UserPickerViewOutput, UserPickerInteract
   }
 
   /// `All users` first, then every user by name, with `selectedUserID` marked.
-  nonisolated public static func options(_ users: [User], selectedUserID: Int?) -> [UserPickerOptionViewModel] {
+  nonisolated public static func options(_ users: [User], selectedUserID: Int?)
+    -> [UserPickerOptionViewModel]
+  {
     [UserPickerOptionViewModel(userID: nil, title: "All users", isSelected: selectedUserID == nil)]
       + users.map { user in
         UserPickerOptionViewModel(

@@ -20,9 +20,7 @@ public final class CryptosTerminalView: CryptosViewInput, TerminalScreenView {
   public var onChange: (@MainActor () -> Void)?
 
   private var state = State.loading { didSet { onChange?() } }
-  private var rows = Rows(rows: [])
-  private var list = ListState()
-  private var visibleRows = 1
+  private var list = ScreenList(Rows(rows: []))
 
   /// Creates the view.
   public init(presenter: any CryptosViewOutput) {
@@ -30,7 +28,7 @@ public final class CryptosTerminalView: CryptosViewInput, TerminalScreenView {
   }
 
   /// The rows on screen.
-  public var rowModels: [CryptoRowViewModel] { rows.rows }
+  public var rowModels: [CryptoRowViewModel] { list.source.rows }
 
   // MARK: TerminalScreenView
 
@@ -71,12 +69,11 @@ public final class CryptosTerminalView: CryptosViewInput, TerminalScreenView {
     case .prices:
       let (header, body) = rect.splitTop(1)
       let inner = header.inset(horizontal: header.width >= 3 ? 1 : 0)
-      Label("\(rows.count) currencies", style: Style(bold: true)).render(in: inner, into: &frame)
+      Label("\(list.source.count) currencies", style: Style(bold: true)).render(
+        in: inner, into: &frame)
       Label("price (USD)", style: Style(dim: true), alignment: .trailing)
         .render(in: inner.splitRight(min(inner.width, 12)).right, into: &frame)
-      visibleRows = max(1, body.height)
-      list.clamp(count: rows.count, visibleRows: visibleRows)
-      ListView(source: rows, state: list).render(in: body, into: &frame)
+      list.render(in: body, into: &frame)
     }
   }
 
@@ -86,7 +83,7 @@ public final class CryptosTerminalView: CryptosViewInput, TerminalScreenView {
       return true
     }
     guard state == .prices else { return false }
-    let used = list.handle(key, count: rows.count, visibleRows: visibleRows)
+    let used = list.handle(key)
     if used { onChange?() }
     return used
   }
@@ -98,23 +95,22 @@ public final class CryptosTerminalView: CryptosViewInput, TerminalScreenView {
   public func showLoading() { state = .loading }
 
   public func showPrices(_ rows: [CryptoRowViewModel]) {
-    self.rows = Rows(rows: rows)
-    list.clamp(count: rows.count, visibleRows: visibleRows)
+    list.replace(with: Rows(rows: rows))
     state = .prices
   }
 
   public func showEmpty(_ message: String) {
-    rows = Rows(rows: [])
+    list.replace(with: Rows(rows: []))
     state = .empty(message)
   }
 
   public func showNetworkError(_ message: String) {
-    rows = Rows(rows: [])
+    list.replace(with: Rows(rows: []))
     state = .networkError(message)
   }
 
   public func showParsingError(_ message: String) {
-    rows = Rows(rows: [])
+    list.replace(with: Rows(rows: []))
     state = .parsingError(message)
   }
 

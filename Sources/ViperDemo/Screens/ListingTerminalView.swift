@@ -17,9 +17,7 @@ public final class ListingTerminalView: ListingView, TerminalScreenView {
   public var onChange: (@MainActor () -> Void)?
 
   private var state = State.loading { didSet { onChange?() } }
-  private var cells = Cells(cells: [])
-  private var list = ListState()
-  private var visibleRows = 1
+  private var list = ScreenList(Cells(cells: []))
   /// Set when a deep link selected a cell: the next draw, which knows the list's height,
   /// scrolls it to the middle of the screen.
   private var centersSelection = false
@@ -30,9 +28,9 @@ public final class ListingTerminalView: ListingView, TerminalScreenView {
   }
 
   /// The cells on screen.
-  public var cellModels: [ItemCellViewModel] { cells.cells }
+  public var cellModels: [ItemCellViewModel] { list.source.cells }
   /// The index of the selected cell.
-  public var selectedIndex: Int { list.selection }
+  public var selectedIndex: Int { list.state.selection }
 
   // MARK: TerminalScreenView
 
@@ -64,16 +62,14 @@ public final class ListingTerminalView: ListingView, TerminalScreenView {
       ScreenStates.message(
         message, title: "Error", style: Style(foreground: .red), hint: "Press r to try again",
         in: rect, into: &frame)
-    case .items where cells.count == 0:
+    case .items where list.source.count == 0:
       ScreenStates.message("There are no items.", in: rect, into: &frame)
     case .items:
-      visibleRows = max(1, rect.height)
       if centersSelection {
-        list.offset = max(0, list.selection - visibleRows / 2)
+        list.state.offset = max(0, list.state.selection - rect.height / 2)
         centersSelection = false
       }
-      list.clamp(count: cells.count, visibleRows: visibleRows)
-      ListView(source: cells, state: list).render(in: rect, into: &frame)
+      list.render(in: rect, into: &frame)
     }
   }
 
@@ -84,7 +80,7 @@ public final class ListingTerminalView: ListingView, TerminalScreenView {
       return true
     }
     guard state == .items else { return false }
-    let used = list.handle(key, count: cells.count, visibleRows: visibleRows)
+    let used = list.handle(key)
     if used { onChange?() }
     return used
   }
@@ -94,17 +90,16 @@ public final class ListingTerminalView: ListingView, TerminalScreenView {
   public func viewDidLoad() { presenter.loadItems() }
 
   public func showItems(_ cells: [ItemCellViewModel]) {
-    self.cells = Cells(cells: cells)
     if let highlighted = cells.firstIndex(where: \.isHighlighted) {
-      list.selection = highlighted
+      list.state.selection = highlighted
       centersSelection = true
     }
-    list.clamp(count: cells.count, visibleRows: visibleRows)
+    list.replace(with: Cells(cells: cells))
     state = .items
   }
 
   public func showError(_ message: String) {
-    cells = Cells(cells: [])
+    list.replace(with: Cells(cells: []))
     state = .error(message)
   }
 

@@ -19,9 +19,7 @@ public final class TodosTerminalView: TodosViewInput, TerminalScreenView {
   public var onChange: (@MainActor () -> Void)?
 
   private var state = State.loading { didSet { onChange?() } }
-  private var rows = Rows(rows: [])
-  private var list = ListState()
-  private var visibleRows = 1
+  private var list = ScreenList(Rows(rows: []))
 
   /// Creates the view.
   public init(presenter: any TodosViewOutput) {
@@ -29,7 +27,7 @@ public final class TodosTerminalView: TodosViewInput, TerminalScreenView {
   }
 
   /// The rows on screen.
-  public var rowModels: [TodoRowViewModel] { rows.rows }
+  public var rowModels: [TodoRowViewModel] { list.source.rows }
 
   // MARK: TerminalScreenView
 
@@ -69,9 +67,7 @@ public final class TodosTerminalView: TodosViewInput, TerminalScreenView {
       Label(heading, style: Style(bold: true)).render(in: inner, into: &frame)
       Label(summary, style: Style(dim: true), alignment: .trailing).render(in: inner, into: &frame)
       let body = ScreenStates.notice(notice, in: rest, into: &frame)
-      visibleRows = max(1, body.height)
-      list.clamp(count: rows.count, visibleRows: visibleRows)
-      ListView(source: rows, state: list).render(in: body, into: &frame)
+      list.render(in: body, into: &frame)
     }
   }
 
@@ -84,12 +80,12 @@ public final class TodosTerminalView: TodosViewInput, TerminalScreenView {
       presenter.didRequestUserFilter()
       return true
     case .character(" "):
-      guard case .todos = state, rows.rows.indices.contains(list.selection) else { return false }
-      presenter.didToggleTodo(id: rows.rows[list.selection].id)
+      guard case .todos = state, let selection = list.selection else { return false }
+      presenter.didToggleTodo(id: list.source.rows[selection].id)
       return true
     default:
       guard case .todos = state else { return false }
-      let used = list.handle(key, count: rows.count, visibleRows: visibleRows)
+      let used = list.handle(key)
       if used { onChange?() }
       return used
     }
@@ -100,24 +96,22 @@ public final class TodosTerminalView: TodosViewInput, TerminalScreenView {
   public func viewDidLoad() { presenter.viewDidLoad() }
 
   public func showLoading() {
-    rows = Rows(rows: [])
-    list = ListState()
+    list = ScreenList(Rows(rows: []))
     state = .loading
   }
 
   public func showTodos(_ todos: TodosListViewModel) {
-    rows = Rows(rows: todos.rows)
-    list.clamp(count: rows.count, visibleRows: visibleRows)
+    list.replace(with: Rows(rows: todos.rows))
     state = .todos(heading: todos.heading, summary: todos.summary, notice: nil)
   }
 
   public func showEmpty(_ message: String) {
-    rows = Rows(rows: [])
+    list.replace(with: Rows(rows: []))
     state = .empty(message)
   }
 
   public func showError(_ message: String) {
-    rows = Rows(rows: [])
+    list.replace(with: Rows(rows: []))
     state = .error(message)
   }
 

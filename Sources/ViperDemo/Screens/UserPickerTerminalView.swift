@@ -17,8 +17,7 @@ public final class UserPickerTerminalView: UserPickerViewInput, TerminalScreenVi
 
   private var state = State.loading { didSet { onChange?() } }
   private var options: [UserPickerOptionViewModel] = []
-  private var list = ListState()
-  private var visibleRows = 1
+  private var list = ScreenList([ListRow]())
 
   /// Creates the view.
   public init(presenter: any UserPickerViewOutput) {
@@ -55,20 +54,17 @@ public final class UserPickerTerminalView: UserPickerViewInput, TerminalScreenVi
       let (header, body) = rect.splitTop(1)
       Label("Show the todos of:", style: Style(bold: true))
         .render(in: header.inset(horizontal: header.width >= 3 ? 1 : 0), into: &frame)
-      visibleRows = max(1, body.height)
-      list.clamp(count: options.count, visibleRows: visibleRows)
-      let rows = options.map { ListRow(title: $0.title, detail: $0.isSelected ? "current" : "") }
-      ListView(source: rows, state: list).render(in: body, into: &frame)
+      list.render(in: body, into: &frame)
     }
   }
 
   public func handle(_ key: Key) -> Bool {
     guard state == .options else { return false }
-    if key == .enter, options.indices.contains(list.selection) {
-      presenter.didPick(userID: options[list.selection].userID)
+    if key == .enter, let selection = list.selection {
+      presenter.didPick(userID: options[selection].userID)
       return true
     }
-    let used = list.handle(key, count: options.count, visibleRows: visibleRows)
+    let used = list.handle(key)
     if used { onChange?() }
     return used
   }
@@ -81,8 +77,10 @@ public final class UserPickerTerminalView: UserPickerViewInput, TerminalScreenVi
 
   public func showOptions(_ options: [UserPickerOptionViewModel]) {
     self.options = options
+    list = ScreenList(
+      options.map { ListRow(title: $0.title, detail: $0.isSelected ? "current" : "") })
     // Start on the filter in use.
-    list = ListState(selection: options.firstIndex { $0.isSelected } ?? 0)
+    list.state.selection = options.firstIndex { $0.isSelected } ?? 0
     state = .options
   }
 

@@ -18,9 +18,7 @@ public final class UsersTerminalView: UsersViewInput, TerminalScreenView {
   public var onChange: (@MainActor () -> Void)?
 
   private var state = State.loading { didSet { onChange?() } }
-  private var rows = Rows(rows: [])
-  private var list = ListState()
-  private var visibleRows = 1
+  private var list = ScreenList(Rows(rows: []))
 
   /// Creates the view.
   public init(presenter: any UsersViewOutput) {
@@ -28,7 +26,7 @@ public final class UsersTerminalView: UsersViewInput, TerminalScreenView {
   }
 
   /// The rows on screen.
-  public var rowModels: [UserRowViewModel] { rows.rows }
+  public var rowModels: [UserRowViewModel] { list.source.rows }
 
   // MARK: TerminalScreenView
 
@@ -81,9 +79,7 @@ public final class UsersTerminalView: UsersViewInput, TerminalScreenView {
           Label("⚠ " + notice, style: Style(foreground: .yellow)).render(in: bottom, into: &frame)
         }
       }
-      visibleRows = max(1, listRect.height)
-      list.clamp(count: rows.count, visibleRows: visibleRows)
-      ListView(source: rows, state: list).render(in: listRect, into: &frame)
+      list.render(in: listRect, into: &frame)
     }
   }
 
@@ -93,12 +89,12 @@ public final class UsersTerminalView: UsersViewInput, TerminalScreenView {
       presenter.didRequestReload()
       return true
     case .enter:
-      guard case .users = state, rows.rows.indices.contains(list.selection) else { return false }
-      presenter.didSelectUser(id: rows.rows[list.selection].id)
+      guard case .users = state, let selection = list.selection else { return false }
+      presenter.didSelectUser(id: list.source.rows[selection].id)
       return true
     default:
       guard case .users = state else { return false }
-      let used = list.handle(key, count: rows.count, visibleRows: visibleRows)
+      let used = list.handle(key)
       if used { onChange?() }
       return used
     }
@@ -121,18 +117,17 @@ public final class UsersTerminalView: UsersViewInput, TerminalScreenView {
   }
 
   public func showUsers(_ rows: [UserRowViewModel]) {
-    self.rows = Rows(rows: rows)
-    list.clamp(count: rows.count, visibleRows: visibleRows)
+    list.replace(with: Rows(rows: rows))
     state = .users(isReloading: false, notice: nil)
   }
 
   public func showEmpty(_ message: String) {
-    rows = Rows(rows: [])
+    list.replace(with: Rows(rows: []))
     state = .empty(message)
   }
 
   public func showError(_ message: String) {
-    rows = Rows(rows: [])
+    list.replace(with: Rows(rows: []))
     state = .error(message)
   }
 

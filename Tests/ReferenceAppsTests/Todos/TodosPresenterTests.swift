@@ -201,14 +201,14 @@ struct UserPickerPresenterTests {
   struct Subject {
     let presenter: UserPickerPresenter
     let view: UserPickerViewSpy
-    let interactor: UserPickerInteractorSpy
+    let interactor: UsersInteractorSpy
     let output: UserPickerModuleOutputSpy
   }
 
   private func harness(service: any UsersService, selected: Int?) -> ModuleHarness<Subject> {
     ModuleHarness { log in
-      let real = UserPickerInteractor(service: service)
-      let interactor = UserPickerInteractorSpy(.interactor, log: log, forwardingTo: real)
+      let real = UsersInteractor(service: service)
+      let interactor = UsersInteractorSpy(.interactor, log: log, forwardingTo: real)
       let presenter = UserPickerPresenter(interactor: interactor, selectedUserID: selected)
       real.output = presenter
       let view = UserPickerViewSpy(.view, log: log)
