@@ -37,7 +37,7 @@ public struct AsyncOperationPublisher<Output: Sendable, Failure: Error>: Publish
 /// `state`'s lock, and it is called from the operation's task only after the lock has handed it
 /// over (so it is never called twice or after cancellation).
 private final class OperationSubscription<Downstream: Subscriber>: Subscription,
-  @unchecked Sendable
+  ResultReceiver, @unchecked Sendable
 where Downstream.Input: Sendable {
   private struct State {
     var subscriber: Downstream?
@@ -61,15 +61,7 @@ where Downstream.Input: Sendable {
     state.withLock { state in
       guard !state.started, state.subscriber != nil else { return }
       state.started = true
-      state.task = Task { [operation] in
-        let result: Result<Downstream.Input, Downstream.Failure>
-        do throws(Downstream.Failure) {
-          result = .success(try await operation())
-        } catch {
-          result = .failure(error)
-        }
-        self.deliver(result)
-      }
+      state.task = runOperation(operation, deliveringTo: self)
     }
   }
 
@@ -82,7 +74,7 @@ where Downstream.Input: Sendable {
     task?.cancel()
   }
 
-  private func deliver(_ result: Result<Downstream.Input, Downstream.Failure>) {
+  func deliver(_ result: Result<Downstream.Input, Downstream.Failure>) {
     // Taking the subscriber out under the lock makes delivery happen at most once, and never
     // after `cancel()`.
     let subscriber = state.withLock { state -> Downstream? in
@@ -103,4 +95,30 @@ where Downstream.Input: Sendable {
   }
 
   var combineIdentifier: CombineIdentifier { CombineIdentifier(self) }
+}
+
+/// Where an operation's result goes: the subscription, seen without its subscriber's type.
+private protocol ResultReceiver<Output, Failure>: AnyObject, Sendable {
+  associatedtype Output
+  associatedtype Failure: Error
+  func deliver(_ result: Result<Output, Failure>)
+}
+
+/// Runs `operation` in a task and hands its result to `receiver`.
+///
+/// A free function, generic over the operation's types only: a task started inside the
+/// subscription would capture its subscriber's type, which need not be `Sendable`.
+private func runOperation<Output: Sendable, Failure: Error>(
+  _ operation: @escaping @Sendable () async throws(Failure) -> Output,
+  deliveringTo receiver: any ResultReceiver<Output, Failure>
+) -> Task<Void, Never> {
+  Task {
+    let result: Result<Output, Failure>
+    do throws(Failure) {
+      result = .success(try await operation())
+    } catch {
+      result = .failure(error)
+    }
+    receiver.deliver(result)
+  }
 }
