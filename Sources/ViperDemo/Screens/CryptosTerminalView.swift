@@ -68,7 +68,10 @@ public final class CryptosTerminalView: CryptosViewInput, TerminalScreenView {
         in: rect, into: &frame)
     case .prices:
       let (header, body) = rect.splitTop(1)
-      let inner = header.inset(horizontal: header.width >= 3 ? 1 : 0)
+      // Over a scrolling list the last column is the scroll bar: the prices end one earlier.
+      let scrolls = list.source.count > body.height && header.width >= 4
+      let inner = (scrolls ? header.splitRight(1).rest : header)
+        .inset(horizontal: header.width >= 3 ? 1 : 0)
       Label("\(list.source.count) currencies", style: Style(bold: true)).render(
         in: inner, into: &frame)
       Label("price (USD)", style: Style(dim: true), alignment: .trailing)
