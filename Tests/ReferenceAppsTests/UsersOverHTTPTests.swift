@@ -10,6 +10,11 @@ import ViperKitTesting
 @MainActor
 @Suite("Users list over real HTTP (MockAPI)")
 struct UsersOverHTTPTests {
+  /// How long to wait for the answer over real HTTP. Generous: under ThreadSanitizer on two
+  /// busy cores a request has been seen to take over five seconds; a passing test never waits
+  /// this long.
+  static let wait = Duration.seconds(30)
+
   private func service(_ api: MockAPI, timeout: Duration = .seconds(10)) -> LiveUsersService {
     LiveUsersService(client: HTTPClient(baseURL: api.baseURL, timeout: timeout))
   }
@@ -28,7 +33,7 @@ struct UsersOverHTTPTests {
     let harness = ModuleHarness(
       wire: UsersHarnessSubject.wire(service: service(api, timeout: timeout)))
     harness.subject.presenter.viewDidLoad()
-    await harness.expect(sourceLocation: sourceLocation) {
+    await harness.expect(timeout: Self.wait, sourceLocation: sourceLocation) {
       $0.view.showLoading()
       $0.interactor.fetchUsers()
       $0.interactorOutput.didFetchUsers(.failure(error))
@@ -45,7 +50,7 @@ struct UsersOverHTTPTests {
     #expect(users.count == 10)
     let harness = ModuleHarness(wire: UsersHarnessSubject.wire(service: service(api)))
     harness.subject.presenter.viewDidLoad()
-    await harness.expect {
+    await harness.expect(timeout: Self.wait) {
       $0.view.showLoading()
       $0.interactor.fetchUsers()
       $0.interactorOutput.didFetchUsers(.success(users))
@@ -60,7 +65,7 @@ struct UsersOverHTTPTests {
     let api = try await MockAPI.start(fault: .emptyList)
     let harness = ModuleHarness(wire: UsersHarnessSubject.wire(service: service(api)))
     harness.subject.presenter.viewDidLoad()
-    await harness.expect {
+    await harness.expect(timeout: Self.wait) {
       $0.view.showLoading()
       $0.interactor.fetchUsers()
       $0.interactorOutput.didFetchUsers(.success([]))
@@ -119,7 +124,7 @@ struct UsersOverHTTPTests {
       wire: UsersHarnessSubject.wire(
         service: LiveUsersService(client: HTTPClient(baseURL: closed.url))))
     harness.subject.presenter.viewDidLoad()
-    await harness.expect {
+    await harness.expect(timeout: Self.wait) {
       $0.view.showLoading()
       $0.interactor.fetchUsers()
       $0.interactorOutput.didFetchUsers(.failure(.cannotConnect(host: "127.0.0.1:\(port)")))
@@ -145,7 +150,7 @@ struct UsersOverHTTPTests {
     let harness = ModuleHarness(
       wire: UserDetailHarnessSubject.wire(userID: 3, service: service(api)))
     harness.subject.presenter.viewDidLoad()
-    await harness.expect {
+    await harness.expect(timeout: Self.wait) {
       $0.view.showLoading()
       $0.interactor.fetchUser()
       $0.interactorOutput.didFetchUser(.success(user))

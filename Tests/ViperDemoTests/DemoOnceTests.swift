@@ -4,7 +4,10 @@ import Testing
 import ViperKitTesting
 
 /// `viper-demo --once` as a person runs it: a real process, a real server, real HTTP.
-@Suite("viper-demo --once (real process)")
+// Serialized: each test starts demo processes, and a dozen of them at once (each with its own
+// URLSession, under ThreadSanitizer in CI) starve the test process's mock API servers on two
+// cores until requests time out.
+@Suite("viper-demo --once (real process)", .serialized)
 struct DemoOnceTests {
   @Test("development: the users from the embedded API, exit 0, plain text without escapes")
   func development() async throws {

@@ -57,7 +57,7 @@ struct CryptosModuleTests {
     let module = component.cryptosBuilder.build()
     navigation.push(module)
     let view = try #require(module.view as? CryptosView)
-    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+    let deadline = ContinuousClock.now.advanced(by: .seconds(30))
     while view.state == .loading && ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(5))
     }
