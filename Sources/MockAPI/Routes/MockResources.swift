@@ -6,7 +6,8 @@ enum MockResources {
   /// Every resource, with its data loaded from `bundle`.
   static func all(in bundle: Bundle) throws -> [any MockResource] {
     [
-      try UsersResource(bundle: bundle)
+      try UsersResource(bundle: bundle),
+      MediaResource(bundle: bundle),
     ]
   }
 }

@@ -76,4 +76,6 @@ struct MockRequest: Sendable {
   /// How many generated items a list should answer with instead of the bundled ones, set by
   /// ``MockAPI/Fault/generatedUsers(_:)`` or `?count=`; `nil` for the bundled data.
   var generatedCount: Int?
+  /// The `Range` header, such as `bytes=0-99`, for resources that serve byte ranges.
+  var range: String? = nil
 }

@@ -16,7 +16,8 @@ struct RequestPipeline: HTTPHandler {
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
     let (response, fault) = try await respond(
-      method: request.method, path: request.path, query: request.query)
+      method: request.method, path: request.path, query: request.query,
+      range: request.headers[HTTPHeader("Range")])
     return response.httpResponse(fault: fault)
   }
 
@@ -26,7 +27,7 @@ struct RequestPipeline: HTTPHandler {
   /// (`delay`), replace the answer (`status`), change what the route answers (`emptyList`,
   /// `generatedUsers`), and then change the bytes (`malformed`, `truncated`, `invalidUTF8`).
   func respond(
-    method: HTTPMethod, path: String, query: [HTTPRequest.QueryItem]
+    method: HTTPMethod, path: String, query: [HTTPRequest.QueryItem], range: String? = nil
   ) async throws -> (MockResponse, MockAPI.Fault?) {
     let queryFault: MockAPI.Fault?
     do {
@@ -49,14 +50,15 @@ struct RequestPipeline: HTTPHandler {
     if let status = plan.status {
       response = .error(status, "MockAPI fault: status \(status) for \(method.rawValue) \(path)")
     } else {
-      response = try await route(method: method, path: path, plan: plan)
+      response = try await route(method: method, path: path, plan: plan, range: range)
     }
     plan.applyBodyFaults(to: &response)
     return (response, fault)
   }
 
-  private func route(method: HTTPMethod, path: String, plan: FaultPlan) async throws -> MockResponse
-  {
+  private func route(
+    method: HTTPMethod, path: String, plan: FaultPlan, range: String?
+  ) async throws -> MockResponse {
     for route in routes {
       guard let parameters = route.match(method: method, path: path) else { continue }
       if plan.emptyList {
@@ -66,7 +68,7 @@ struct RequestPipeline: HTTPHandler {
         }
       }
       let request = MockRequest(
-        path: path, parameters: parameters, generatedCount: plan.generatedCount)
+        path: path, parameters: parameters, generatedCount: plan.generatedCount, range: range)
       return try await route.handler(request)
     }
     return .error(404, "no route for \(method.rawValue) \(path)")
