@@ -23,7 +23,9 @@ final class InteractorOutputSpy: Spy<any VideoPlaybackInteractorOutput>,
 }
 
 final class InteractorSpy: Spy<any VideoPlaybackInteractorInput>, VideoPlaybackInteractorInput {
-  func tapVideo(url: URL, at indexPath: IndexPath?) { record(url.lastPathComponent, indexPath) }
+  func tapVideo(url: URL, at indexPath: IndexPath?) {
+    record(url.lastPathComponent, indexPath as Any)
+  }
   func scrub(to time: Duration) { record(time) }
   func skipBack(seconds: Int) { record(seconds) }
   func skipForward(seconds: Int) { record(seconds) }

@@ -63,6 +63,42 @@ struct VideoFeedTests {
     #expect(feed.title == "Video › clip-faststart.mp4")
   }
 
+  @Test(
+    "dismissing the feed frees it, every cell module, and ends the ffmpeg child of the expanded view",
+    .enabled(if: FFmpegFrameDecoder.locate() != nil, "ffmpeg is not installed: no child to end"))
+  func dismissingTheFeedLeavesNothing() async throws {
+    let items = try ["clip-faststart.mp4", "red.mp4"].map {
+      VideoFeedItem(title: $0, url: try Fixture.url($0))
+    }
+    var feed: VideoFeedTerminalView? = VideoFeedTerminalView(
+      items: items, builder: VideoPlaybackBuilder(dependency: .terminal()))
+    feed?.viewDidLoad()
+    _ = feed?.handle(.down)
+    _ = feed?.handle(.enter)
+    _ = feed?.handle(.character("f"))
+    let parts = try [0, 1].map { try #require(feed?.module(at: $0)?.screen.parts) }
+    var frame = Frame(size: Size(width: 40, height: 14))
+    let drawn = await eventually {
+      feed?.render(in: frame.bounds, into: &frame, tick: 0)
+      return frame.lines().contains { $0.contains("▀") }
+    }
+    #expect(drawn)
+    let pid = try #require(Self.childProcessID(feed?.selectedVideoView?.surface))
+    weak let dismissed = feed
+    feed = nil
+    #expect(await eventually { dismissed == nil }, "the feed outlived its dismissal")
+    for module in parts {
+      await expectDeallocation(of: module)
+    }
+    #expect(await eventually { processIsGone(pid) }, "ffmpeg \(pid) outlived the feed")
+  }
+
+  private static func childProcessID(_ surface: (any VideoRenderSurface)?) -> Int32? {
+    let mirror = surface.map { Mirror(reflecting: $0) }
+    let decoder = mirror?.children.first { $0.label == "decoder" }?.value as? FFmpegFrameDecoder
+    return decoder?.childProcessID
+  }
+
   @Test("--once --media lists the files with duration and resolution, exit 0 when all load")
   func onceAllLoad() async throws {
     let paths = try ["clip-faststart.mp4", "clip-moov-at-end.mov"].map { try Fixture.url($0).path }
