@@ -27,9 +27,8 @@ struct BoxHeader: Equatable {
   /// Decodes the header at `offset` from `bytes` (the first up to 32 bytes of the box), for a
   /// box that must end by `parentEnd`.
   ///
-  /// - Throws: `truncated` when the header or the box runs past `parentEnd` and the parent is
-  ///   the file (`parentIsFile`); `corrupt` when a size is impossible or the box overflows a
-  ///   parent box.
+  /// - Throws: `truncated` when the header or the box runs past the end of the file (`parent`
+  ///   is `nil`); `corrupt` when a size is impossible or the box overflows its parent box.
   static func decode(
     _ bytes: ArraySlice<UInt8>, at offset: Int64, parentEnd: Int64, parent: String?
   ) throws(VideoPlaybackError) -> BoxHeader {

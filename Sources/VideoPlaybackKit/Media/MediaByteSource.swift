@@ -6,8 +6,8 @@ import Foundation
 
 /// Random access to the bytes of a media file, wherever it lives.
 ///
-/// ``ISOBoxParser/parse(_:)-(any MediaByteSource)`` reads through it, box header by box
-/// header, so a remote file costs a few small Range requests rather than a download.
+/// ``ISOBoxParser``'s streaming `parse` reads through it, box header by box header, so a remote
+/// file costs a few small Range requests rather than a download.
 public protocol MediaByteSource: Sendable {
   /// The file's size in bytes.
   func length() async throws(VideoPlaybackError) -> Int64
@@ -15,7 +15,7 @@ public protocol MediaByteSource: Sendable {
   func read(at offset: Int64, count: Int) async throws(VideoPlaybackError) -> [UInt8]
 }
 
-/// A local file, read with `pread`-style positioned reads.
+/// A local file, read at the offsets asked for.
 public struct FileByteSource: MediaByteSource {
   /// The file.
   public let url: URL

@@ -2,8 +2,8 @@ import Foundation
 
 /// Why a video could not be opened or played, with a message a person can act on.
 ///
-/// A struct around a private enum, so that new cases do not break code that switches on
-/// ``Kind``-free values; compare errors with `==`, or read ``message``.
+/// ``kind`` says what broadly went wrong, for code that reacts to it; ``message`` says it for a
+/// person, naming the box and the byte where it matters.
 ///
 /// ```swift
 /// do {

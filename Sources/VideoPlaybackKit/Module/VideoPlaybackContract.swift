@@ -1,7 +1,9 @@
 import Foundation
 import ViperKit
 
-// Every protocol of the video playback module, named by direction.
+// Every protocol of the video playback module, named by direction. The services it plays
+// through have their own protocols beside their implementations: VideoPlaybackEngine and
+// VideoRenderSurface (Engine/), FrameDecoder (Engine/), MediaByteSource (Media/).
 
 /// Presenter -> video view: what the picture area shows.
 @MainActor
