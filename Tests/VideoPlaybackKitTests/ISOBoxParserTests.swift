@@ -1,5 +1,6 @@
 import Foundation
 import MockAPI
+import PropertyBased
 import Testing
 
 @testable import VideoPlaybackKit
@@ -165,5 +166,36 @@ struct ISOBoxParserTests {
         _ = try? ISOBoxParser.parse(Array(bytes[..<end]))
       }
     }
+  }
+
+  @Test("random byte changes to valid files parse or fail with a message, in memory and streamed")
+  func randomMutations() async throws {
+    let files = try MockMedia.validNames.map { try Fixture.bytes($0) }
+    let edits = zip(Gen.int(in: 0...30_000), Gen.uint8(in: 0...255)).array(of: 1...6)
+    await propertyCheck(count: 300, input: Gen.int(in: 0...(files.count - 1)), edits) {
+      file, edits in
+      var bytes = files[file]
+      for (position, value) in edits where position < bytes.count {
+        bytes[position] = value
+      }
+      let memory = Result { () throws(VideoPlaybackError) in try ISOBoxParser.parse(bytes) }
+      if case .failure(let error) = memory {
+        #expect(!error.message.isEmpty)
+      }
+      let streamed = await Result { () async throws(VideoPlaybackError) in
+        try await ISOBoxParser.parse(InMemorySource(bytes: bytes))
+      }
+      #expect(streamed == memory)
+    }
+  }
+}
+
+/// Bytes in memory, read like a file.
+struct InMemorySource: MediaByteSource {
+  let bytes: [UInt8]
+  func length() async throws(VideoPlaybackError) -> Int64 { Int64(bytes.count) }
+  func read(at offset: Int64, count: Int) async throws(VideoPlaybackError) -> [UInt8] {
+    let start = Int(min(offset, Int64(bytes.count)))
+    return Array(bytes[start..<min(bytes.count, start + count)])
   }
 }

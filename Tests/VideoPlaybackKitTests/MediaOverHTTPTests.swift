@@ -62,6 +62,16 @@ struct MediaOverHTTPTests {
     await api.stop()
   }
 
+  @Test("GET /media lists every media file by name")
+  func list() async throws {
+    let api = try await MockAPI.start()
+    let (data, _) = try await URLSession.shared.data(
+      from: api.baseURL.appendingPathComponent("media"))
+    let names = try JSONDecoder().decode([String].self, from: data)
+    #expect(names == (MockMedia.validNames + MockMedia.brokenNames).sorted())
+    await api.stop()
+  }
+
   @Test("byte ranges: a-b, a-, -n, and impossible ones")
   func byteRanges() {
     #expect(MediaResource.byteRange("bytes=0-9", size: 100) == 0..<10)
