@@ -19,6 +19,7 @@ struct ClockedPlaybackEngineTests {
   }
 
   private func advance(_ duration: Duration, expecting count: Int) async {
+    await untilSleeping(clock)
     await clock.advance(by: duration)
     let arrived = await eventually { events.all.count >= count }
     #expect(arrived, "expected \(count) events, got \(events.all)")
@@ -62,6 +63,7 @@ struct ClockedPlaybackEngineTests {
   func pauseHolds() async throws {
     _ = try await engine.load(try Fixture.url("clip-moov-at-end.mov"))
     engine.play()
+    await untilSleeping(clock)
     await clock.advance(by: .milliseconds(1500))
     _ = await eventually { events.all.count == 1 }
     engine.pause()

@@ -105,9 +105,11 @@ struct VideoPlaybackInteractorTests {
     let harness = makeHarness()
     try await startPlaying("clip-faststart.mp4", in: harness)
     for second in 1...3 {
+      await untilSleeping(harness.subject.clock)
       await harness.subject.clock.advance(by: .seconds(1))
       await harness.expect { $0.output.playing(forSeconds: second) }
     }
+    await untilSleeping(harness.subject.clock)
     await harness.subject.clock.advance(by: .seconds(1))
     await harness.expect { $0.output.playedToEnd() }
     #expect(Self.nothingCurrent(harness))
@@ -161,6 +163,7 @@ struct VideoPlaybackInteractorTests {
   func offScreenPauses() async throws {
     let harness = makeHarness()
     try await startPlaying("clip-faststart.mp4", in: harness)
+    await untilSleeping(harness.subject.clock)
     await harness.subject.clock.advance(by: .seconds(1))
     await harness.expect { $0.output.playing(forSeconds: 1) }
     harness.subject.interactor.movedOffScreen()

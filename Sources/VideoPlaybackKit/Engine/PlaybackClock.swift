@@ -22,7 +22,12 @@ public struct PlaybackClock: Sendable {
   public var now: Duration { elapsedNow() }
 
   /// Sleeps until `now` reaches `elapsed`; throws when the task is cancelled.
+  ///
+  /// Returns at once when `now` is already there: some clocks (swift-clocks' `TestClock`) would
+  /// otherwise wait for the next advance on a deadline equal to `now`.
   public func sleep(until elapsed: Duration) async throws {
+    try Task.checkCancellation()
+    guard elapsed > now else { return }
     try await sleeper(elapsed)
   }
 }
