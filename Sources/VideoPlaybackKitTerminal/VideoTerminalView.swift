@@ -163,7 +163,7 @@ public final class VideoTerminalView: VideoPlaybackViewInput {
     let area = Self.fit(media: surface.media, in: picture)
     guard !area.isEmpty, let image = surface.frame(width: area.width, height: area.height * 2)
     else {
-      CenteredMessage("decoding…").render(in: picture, into: &frame)
+      CenteredMessage(surface.decoderProblem ?? "decoding…").render(in: picture, into: &frame)
       return
     }
     for row in 0..<area.height {

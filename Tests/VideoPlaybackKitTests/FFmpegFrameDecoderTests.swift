@@ -37,6 +37,24 @@ struct FFmpegFrameDecoderTests {
     #expect(await eventually { processIsGone(pid) }, "ffmpeg (pid \(pid)) is still there")
   }
 
+  @Test("at the very end of the media there is still a picture: the last one")
+  func pictureAtTheEnd() async throws {
+    let executable = try #require(FFmpegFrameDecoder.locate())
+    let decoder = FFmpegFrameDecoder(
+      executable: executable, url: try Fixture.url("red.mp4"), duration: .seconds(2))
+    var frame: VideoFrame?
+    _ = await eventually {
+      frame = decoder.frame(at: .seconds(2), width: 4, height: 2)
+      return frame != nil
+    }
+    let picture = try #require(
+      frame, "no picture at the end: \(decoder.problem ?? "no problem reported")")
+    #expect(picture.time <= .seconds(2))
+    #expect(picture.time >= .milliseconds(1700))
+    #expect(picture.pixel(x: 0, y: 0).red > 230)
+    decoder.stop()
+  }
+
   @Test("frames follow the engine's clock, and a seek restarts the decoder there")
   func followsTheClock() async throws {
     let clock = TestClock()
@@ -78,5 +96,37 @@ struct FFmpegFrameDecoderTests {
     #expect(try #require(frame).pixel(x: 1, y: 1).red > 230)
     surface.stop()
     await api.stop()
+  }
+}
+
+/// A decoder whose child fails: it says why, and does not start a child on every frame.
+@MainActor
+@Suite("ffmpeg frame decoding: failures")
+struct FFmpegFailureTests {
+  @Test("a child that ends without a picture: the decoder reports its last error line")
+  func childEndsWithoutPicture() async throws {
+    // /bin/sh refuses ffmpeg's first argument, "-nostdin", and exits at once.
+    let decoder = FFmpegFrameDecoder(
+      executable: URL(fileURLWithPath: "/bin/sh"), url: try Fixture.url("red.mp4"),
+      duration: .seconds(2))
+    let reported = await eventually {
+      _ = decoder.frame(at: .zero, width: 4, height: 4)
+      return decoder.problem != nil
+    }
+    #expect(reported)
+    let problem = try #require(decoder.problem)
+    #expect(problem.hasPrefix("ffmpeg ended without a picture"), "\(problem)")
+    // Within the second that follows, no new child is started.
+    #expect(decoder.frame(at: .zero, width: 4, height: 4) == nil)
+    #expect(decoder.childProcessID == nil)
+  }
+
+  @Test("a program that does not exist: the decoder says it could not start it")
+  func missingProgram() throws {
+    let decoder = FFmpegFrameDecoder(
+      executable: URL(fileURLWithPath: "/nonexistent/ffmpeg"), url: try Fixture.url("red.mp4"),
+      duration: .seconds(2))
+    #expect(decoder.frame(at: .zero, width: 4, height: 4) == nil)
+    #expect(decoder.problem?.hasPrefix("ffmpeg could not be started: ") == true)
   }
 }

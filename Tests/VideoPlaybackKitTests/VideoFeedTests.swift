@@ -82,7 +82,8 @@ struct VideoFeedTests {
       feed?.render(in: frame.bounds, into: &frame, tick: 0)
       return frame.lines().contains { $0.contains("▀") }
     }
-    #expect(drawn)
+    let problem = feed?.selectedVideoView?.surface?.decoderProblem
+    #expect(drawn, "no picture within 10 s; the decoder says: \(problem ?? "nothing")")
     let pid = try #require(Self.childProcessID(feed?.selectedVideoView?.surface))
     weak let dismissed = feed
     feed = nil

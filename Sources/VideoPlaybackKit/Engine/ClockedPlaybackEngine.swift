@@ -145,35 +145,33 @@ public final class ClockedPlaybackEngine: VideoPlaybackEngine {
   private func restartTicker() {
     stopTicker()
     let current = generation
+    guard let media else { return }
+    // The next whole second of media; each one crossed is reported, even when the clock jumps
+    // over several at once (a test clock does), with the boundary itself as the position.
+    var boundary = min(media.duration, .seconds(Int64(position.seconds.rounded(.down)) + 1))
     ticker = Task { [weak self, clock] in
       while !Task.isCancelled {
-        guard let wake = self?.nextWake(generation: current) else { return }
+        guard let wake = self?.wakeTime(for: boundary, generation: current) else { return }
         do {
           try await clock.sleep(until: wake)
         } catch {
           return
         }
         guard let self, self.generation == current, self.state == .playing else { return }
-        self.tick()
+        if boundary >= media.duration {
+          self.end()
+          return
+        }
+        self.onEvent?(.progress(boundary))
+        boundary = min(media.duration, boundary + .seconds(1))
       }
     }
   }
 
-  /// When on the clock the position reaches its next whole second (or the end).
-  private func nextWake(generation current: Int) -> Duration? {
-    guard generation == current, state == .playing, let media else { return nil }
-    let now = position
-    let next = min(media.duration, .seconds(Int64(now.seconds.rounded(.down)) + 1))
-    return anchor + (next - anchorPosition)
+  /// When on the clock the position reaches `boundary`, or `nil` if this ticker is stale.
+  private func wakeTime(for boundary: Duration, generation current: Int) -> Duration? {
+    guard generation == current, state == .playing else { return nil }
+    return anchor + (boundary - anchorPosition)
   }
 
-  private func tick() {
-    guard let media else { return }
-    let now = position
-    if now >= media.duration {
-      end()
-    } else {
-      onEvent?(.progress(now))
-    }
-  }
 }

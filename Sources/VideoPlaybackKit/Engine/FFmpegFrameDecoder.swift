@@ -15,6 +15,8 @@ import Foundation
 public final class FFmpegFrameDecoder: FrameDecoder, @unchecked Sendable {
   /// Pictures per second it decodes: enough for a terminal, cheap for the machine.
   public static let framesPerSecond = 10
+  /// How far before the end a child starts when asked for the end itself.
+  static let endMargin = Duration.milliseconds(300)
 
   private let executable: URL
   private let input: String
@@ -22,6 +24,8 @@ public final class FFmpegFrameDecoder: FrameDecoder, @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.
   private var stream: FFmpegStream?
+  private var lastProblem: String?
+  private var retryAt: ContinuousClock.Instant?
 
   /// A decoder for `url` (a file or http URL) running `executable`.
   public init(executable: URL, url: URL, duration: Duration) {
@@ -65,18 +69,41 @@ public final class FFmpegFrameDecoder: FrameDecoder, @unchecked Sendable {
     lock.withLock { stream?.processID }
   }
 
+  /// Why the last child gave no picture (it could not start, or ended without one), or `nil`.
+  public var problem: String? {
+    lock.withLock { lastProblem }
+  }
+
   public func frame(at position: Duration, width: Int, height: Int) -> VideoFrame? {
     lock.withLock {
+      if let current = stream, let failure = current.failure {
+        // It ended without a picture: say why, and try again a little later, not at once.
+        lastProblem = failure
+        current.stop()
+        stream = nil
+        retryAt = .now.advanced(by: .seconds(1))
+      }
       if let stream, stream.width == width, stream.height == height,
         stream.covers(position)
       {
         return stream.frame(at: position)
       }
+      if let retryAt, ContinuousClock.now < retryAt {
+        return nil
+      }
       stream?.stop()
-      let start = min(max(position, .zero), duration)
-      stream = FFmpegStream(
-        executable: executable, input: input, start: start, width: width, height: height,
-        framesPerSecond: Self.framesPerSecond)
+      // Never start at the very end: ffmpeg would give no picture at all there. A little
+      // before it, it gives the last ones.
+      let start = max(.zero, min(position, duration - Self.endMargin))
+      do {
+        stream = try FFmpegStream(
+          executable: executable, input: input, start: start, width: width, height: height,
+          framesPerSecond: Self.framesPerSecond)
+      } catch {
+        stream = nil
+        lastProblem = "ffmpeg could not be started: \(error.localizedDescription)"
+        retryAt = .now.advanced(by: .seconds(1))
+      }
       return stream?.frame(at: position)
     }
   }
@@ -99,14 +126,17 @@ final class FFmpegStream: @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.
   private var frames: [VideoFrame] = []
+  private var produced = 0
+  private var errorText = ""
   private var wanted: Duration
   private var finished = false
   private var stopped = false
 
-  init?(
+  /// Starts `ffmpeg`; throws when the child cannot be started.
+  init(
     executable: URL, input: String, start: Duration, width: Int, height: Int,
     framesPerSecond: Int
-  ) {
+  ) throws {
     self.width = width
     self.height = height
     self.start = start
@@ -120,19 +150,21 @@ final class FFmpegStream: @unchecked Sendable {
       "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1",
     ]
     let output = Pipe()
+    let errors = Pipe()
     process.standardOutput = output
     process.standardInput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return nil
-    }
+    process.standardError = errors
+    try process.run()
+    // Reading blocks: threads of their own, never the cooperative pool. Its errors are read as
+    // they come, so a chatty ffmpeg never blocks on a full stderr pipe.
     let reading = output.fileHandleForReading
-    // Reading blocks: a thread of its own, never the cooperative pool.
     let thread = Thread { [self] in self.readFrames(from: reading) }
     thread.name = "ffmpeg frames"
     thread.start()
+    let errorReading = errors.fileHandleForReading
+    let errorThread = Thread { [self] in self.readErrors(from: errorReading) }
+    errorThread.name = "ffmpeg errors"
+    errorThread.start()
   }
 
   deinit {
@@ -147,6 +179,17 @@ final class FFmpegStream: @unchecked Sendable {
     lock.withLock {
       let newest = frames.last?.time ?? start
       return position >= start - frameStep && (position <= newest + .seconds(1) || finished)
+    }
+  }
+
+  /// Why the child ended without a single picture, once it has; `nil` while it runs or after
+  /// it gave pictures.
+  var failure: String? {
+    lock.withLock {
+      guard finished, produced == 0, !stopped else { return nil }
+      let reason = errorText.split(separator: "\n").last.map(String.init) ?? ""
+      return "ffmpeg ended without a picture"
+        + (reason.isEmpty ? "" : ": " + reason.trimmingCharacters(in: .whitespaces))
     }
   }
 
@@ -206,7 +249,23 @@ final class FFmpegStream: @unchecked Sendable {
       let frame = VideoFrame(
         width: width, height: height, time: start + frameStep * index, pixels: buffer)
       index += 1
-      lock.withLock { frames.append(frame) }
+      lock.withLock {
+        frames.append(frame)
+        produced += 1
+      }
+    }
+  }
+
+  private func readErrors(from handle: FileHandle) {
+    let descriptor = handle.fileDescriptor
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    defer { try? handle.close() }
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return }
+      let text = String(decoding: buffer[0..<count], as: UTF8.self)
+      lock.withLock { errorText = String((errorText + text).suffix(2000)) }
     }
   }
 }

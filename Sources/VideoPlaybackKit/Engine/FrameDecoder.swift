@@ -10,6 +10,8 @@ public protocol FrameDecoder: Sendable {
   func frame(at position: Duration, width: Int, height: Int) -> VideoFrame?
   /// Stops decoding and ends any child process.
   func stop()
+  /// Why there are no pictures although decoding was asked for (the decoder failed), or `nil`.
+  var problem: String? { get }
 }
 
 /// Makes a ``FrameDecoder`` for a loaded file.

@@ -46,6 +46,13 @@ public protocol VideoRenderSurface: AnyObject {
   func frame(width: Int, height: Int) -> VideoFrame?
   /// Stops any decoder (its child process ends). Drawing again restarts it.
   func stop()
+  /// Why the decoder gives no pictures (it failed), or `nil`.
+  var decoderProblem: String? { get }
+}
+
+extension VideoRenderSurface {
+  /// No problem: for surfaces without a decoder of their own.
+  public var decoderProblem: String? { nil }
 }
 
 /// The surface ``ClockedPlaybackEngine`` makes: metadata always, pictures through a
@@ -84,4 +91,6 @@ final class DecodedVideoSurface: VideoRenderSurface {
   func stop() {
     decoder?.stop()
   }
+
+  var decoderProblem: String? { decoder?.problem }
 }
