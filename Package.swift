@@ -30,6 +30,10 @@ let package = Package(
     .library(name: "ViperDemo", targets: ["ViperDemo"]),
     // The demo a newcomer runs first: `swift run viper-demo`.
     .executable(name: "viper-demo", targets: ["viper-demo"]),
+    // S5 VideoPlaybackKit: the playback module another app embeds (needs ViperKit only), and
+    // its terminal views, kept apart so an Apple-platform app can bring its own views.
+    .library(name: "VideoPlaybackKit", targets: ["VideoPlaybackKit"]),
+    .library(name: "VideoPlaybackKitTerminal", targets: ["VideoPlaybackKitTerminal"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
@@ -39,6 +43,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    // S5 VideoPlaybackKit tests: the shared playback manager's invariants, property-based.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(name: "ViperKit", swiftSettings: swiftSettings),
@@ -75,7 +81,10 @@ let package = Package(
     .target(name: "ViperTerminal", swiftSettings: swiftSettings),
     .target(
       name: "ViperDemo",
-      dependencies: ["ViperKit", "ViperTerminal", "ReferenceApps", "MockAPI"],
+      dependencies: [
+        "ViperKit", "ViperTerminal", "ReferenceApps", "MockAPI",
+        "VideoPlaybackKit", "VideoPlaybackKitTerminal",
+      ],
       swiftSettings: swiftSettings
     ),
     .executableTarget(
@@ -86,6 +95,23 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
+    // MARK: S5 VideoPlaybackKit
+    .target(name: "VideoPlaybackKit", dependencies: ["ViperKit"], swiftSettings: swiftSettings),
+    .target(
+      name: "VideoPlaybackKitTerminal",
+      dependencies: ["VideoPlaybackKit", "ViperTerminal"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "VideoPlaybackKitTests",
+      dependencies: [
+        "VideoPlaybackKit", "VideoPlaybackKitTerminal", "ViperKit", "ViperKitTesting",
+        "ViperTerminal", "MockAPI", "ViperDemo", "viper-demo",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    // MARK: -
     .testTarget(
       name: "ViperKitTests",
       dependencies: ["ViperKit", "ViperKitTesting", "MockAPI"],

@@ -53,6 +53,7 @@ public final class MockAPI: Sendable {
     "GET /todos", "GET /todos/{id}", "PATCH /todos/{id}",
     "GET /items", "GET /items/{id}",
     "GET /cryptos",
+    "GET /media", "GET /media/{name}",
   ]
 
   /// The port the server listens on: the requested one, or the free one it picked for port 0.

@@ -21,6 +21,7 @@ struct ViperDemoCommand: AsyncParsableCommand {
         viper-demo --open viper://users/3     user 3's detail
         viper-demo --env fake --latency 2000  fake data, 2 s late
         viper-demo --once --size 100x30       one frame as text, then exit
+        viper-demo --once --media a.mp4 b.mov the files' durations and sizes (S5)
         viper-demo serve --port 8080          only the mock API
       """,
     version: "0.1.0",
@@ -51,6 +52,11 @@ struct ViperDemoCommand: AsyncParsableCommand {
   @Option(name: .long, help: "How long the fake services take to answer, in milliseconds.")
   var latency: Int = 300
 
+  @Option(
+    name: .long, parsing: .upToNextOption,
+    help: "Media files (or http URLs) for the video tab, which they open.")
+  var media: [String] = []
+
   func validate() throws {
     guard latency >= 0 else { throw ValidationError("--latency must be 0 or more milliseconds") }
     if baseURL != nil && env != .production {
@@ -59,9 +65,10 @@ struct ViperDemoCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let configuration = DemoConfiguration(
-      environment: env, baseURL: baseURL, tab: tab, link: open,
+    var configuration = DemoConfiguration(
+      environment: env, baseURL: baseURL, tab: tab ?? (media.isEmpty ? nil : "video"), link: open,
       latency: .milliseconds(latency))
+    configuration.media = media.map(Self.parseMedia)
     let code = try await DemoMain.run(
       configuration, once: once || !Terminal.isInteractive, size: size)
     if code != 0 { throw ExitCode(code) }
@@ -71,6 +78,12 @@ struct ViperDemoCommand: AsyncParsableCommand {
     guard let url = URL(string: text), url.scheme != nil else {
       throw ValidationError("'\(text)' is not a URL")
     }
+    return url
+  }
+
+  /// An http URL as given, anything else as a file path.
+  static func parseMedia(_ text: String) -> URL {
+    guard let url = URL(string: text), url.scheme != nil else { return URL(fileURLWithPath: text) }
     return url
   }
 

@@ -57,10 +57,13 @@ struct TmuxTests {
     try await tmux.keys("Down", "Down", "Down", "Enter")
     try await tmux.waitFor("User 3")
     try await tmux.waitFor("aliquid amet impedit consequatur")
-    // S4: the listing, cells of title and id; Tab wraps round to the users.
+    // S4: the listing, cells of title and id.
     try await tmux.keys("4")
     try await tmux.waitFor("quidem molestiae enim")
     try await tmux.waitFor("#1")
+    // S5: the video feed; Tab wraps round from the last tab to the users.
+    try await tmux.keys("5")
+    try await tmux.waitFor("clip-faststart.mp4")
     try await tmux.keys("Tab")
     try await tmux.waitFor("Ervin Howell")
     try await tmux.keys("q")

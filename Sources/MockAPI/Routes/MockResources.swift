@@ -10,6 +10,7 @@ enum MockResources {
       try TodosResource(bundle: bundle),
       try ItemsResource(bundle: bundle),
       try CryptosResource(bundle: bundle),
+      MediaResource(bundle: bundle),
     ]
   }
 }

@@ -84,6 +84,8 @@ struct MockRequest: Sendable {
   /// ``MockAPI/Fault/generated(count:)``, ``MockAPI/Fault/generatedUsers(_:)`` or `?count=`;
   /// `nil` for the bundled data.
   var generatedCount: Int?
+  /// The `Range` header, such as `bytes=0-99`, for resources that serve byte ranges.
+  var range: String? = nil
 
   /// The value of the first query item called `name`, or `nil` if there is none.
   func queryValue(_ name: String) -> String? {

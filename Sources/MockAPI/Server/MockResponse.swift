@@ -5,6 +5,10 @@ import Foundation
 struct MockResponse: Sendable {
   var status: Int
   var body: Data
+  /// The `Content-Type`; JSON unless a resource serves something else (media).
+  var contentType: String = MockResponse.contentType
+  /// Headers a resource adds, such as `Content-Range`.
+  var headers: [String: String] = [:]
 
   /// A 200 (or `status`) answer with the JSON `body`.
   static func json(_ body: Data, status: Int = 200) -> MockResponse {
@@ -23,7 +27,10 @@ struct MockResponse: Sendable {
 
   /// The FlyingFox response to send. FlyingFox sets `Content-Length` from the body's size.
   func httpResponse(fault: MockAPI.Fault?) -> HTTPResponse {
-    var headers: HTTPHeaders = [.contentType: Self.contentType]
+    var headers: HTTPHeaders = [.contentType: contentType]
+    for (name, value) in self.headers {
+      headers[HTTPHeader(name)] = value
+    }
     if let fault {
       headers[Self.faultHeader] = fault.description
     }

@@ -19,7 +19,8 @@ struct RequestPipeline: HTTPHandler {
     // start of the next request on the same connection.
     let body = try await request.bodyData
     let (response, fault) = try await respond(
-      method: request.method, path: request.path, query: request.query, body: body)
+      method: request.method, path: request.path, query: request.query, body: body,
+      range: request.headers[HTTPHeader("Range")])
     return response.httpResponse(fault: fault)
   }
 
@@ -29,7 +30,8 @@ struct RequestPipeline: HTTPHandler {
   /// (`delay`), replace the answer (`status`), change what the route answers (`emptyList`,
   /// `generated`), and then change the bytes (`malformed`, `truncated`, `invalidUTF8`).
   func respond(
-    method: HTTPMethod, path: String, query: [HTTPRequest.QueryItem], body: Data = Data()
+    method: HTTPMethod, path: String, query: [HTTPRequest.QueryItem], body: Data = Data(),
+    range: String? = nil
   ) async throws -> (MockResponse, MockAPI.Fault?) {
     let queryFault: MockAPI.Fault?
     do {
@@ -54,7 +56,7 @@ struct RequestPipeline: HTTPHandler {
     } else {
       let request = MockRequest(
         method: method, path: path, parameters: [:], query: query, body: body,
-        generatedCount: plan.generatedCount)
+        generatedCount: plan.generatedCount, range: range)
       response = try await route(request, plan: plan)
     }
     plan.applyBodyFaults(to: &response)

@@ -27,6 +27,8 @@ public struct DemoConfiguration: Sendable, Equatable {
   public var latency: Duration
   /// How long an HTTP request may take.
   public var timeout: Duration
+  /// The media files (or http URLs) the video tab lists; empty: the mock API's.
+  public var media: [URL] = []
 
   /// Creates a configuration; every argument has the default a newcomer expects.
   public init(

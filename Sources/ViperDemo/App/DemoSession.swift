@@ -54,6 +54,7 @@ public final class DemoSession {
       // bad tab or link is refused before any request starts.
       let navigation = NavigationModel(isActive: false)
       let app = ReferenceApp(services: services, views: .terminal, navigation: navigation)
+      addVideoTab(to: navigation, media: configuration.media, api: api)
       let session = DemoSession(app: app, environment: environment, api: api)
       try session.open(tab: configuration.tab, link: configuration.link)
       navigation.activate()
