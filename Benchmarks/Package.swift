@@ -36,7 +36,8 @@ let package = Package(
       path: "Sources/BenchmarkSupport",
       swiftSettings: swiftSettings
     ),
-    // S1: 10,000 users over loopback through ViperKit versus a hand-written fetch.
+    // The pipelines S1 (10,000 users), S2 (2,000 crypto prices) and S4 (10,000 items, async and
+    // publisher) over loopback, through ViperKit versus a hand-written fetch.
     .executableTarget(
       name: "Pipeline",
       dependencies: suiteDependencies,

@@ -2,37 +2,56 @@ import Benchmark
 import BenchmarkSupport
 import Foundation
 
-// S1 pipeline: 10,000 users served by MockAPI over loopback -> fetch -> decode -> entities ->
-// presenter -> view models -> view state, through ViperKit, versus the same by hand.
+// The pipeline benchmarks: a list served by MockAPI over loopback -> fetch -> decode ->
+// entities -> presenter -> view models -> view state, through a reference app's module,
+// versus the same by hand. One set of benchmarks per system (PipelineSystem.all):
 //
-// - "S1 pipeline/ViperKit" and "S1 pipeline/hand-written" time each side alone (one process
-//   each, so the tables show each side's own wall clock, CPU and peak memory).
-// - "S1 pipeline/ratio" runs both sides in every iteration against the same server, in
+// - S1: 10,000 users (the users module).
+// - S2: 2,000 crypto prices (the crypto prices module; both sides format every price).
+// - S4: 10,000 items (the listing page), once through its interactor's async/await API and
+//   once through its publisher API, both against the same hand-written baseline.
+//
+// Per system (`<name>` is "S1 pipeline", "S2 pipeline", "S4 pipeline (async)", ...):
+//
+// - "<name>/ViperKit" and "<baseline>/hand-written" time each side alone (one process each,
+//   so the tables show each side's own wall clock, CPU and peak memory). The baseline's name is
+//   the system's, except that the two S4 systems share "S4 pipeline/hand-written".
+// - "<name>/ratio" runs both sides in every iteration against the same server, in
 //   alternating order, times each with ContinuousClock, and prints the ratio of the medians
 //   (the number the target, <= 1.03x, is stated in) and the median of the per-iteration
 //   ratios (the paired figure, which holds still when the machine's speed drifts between
 //   iterations). Its custom metric "ViperKit / hand-written x1000" is each iteration's ratio
 //   times 1000. Set VIPERKIT_BENCHMARK_PAIRS=1 to print every pair.
-// - "S1 pipeline/ViperKit mallocs" and "S1 pipeline/hand-written mallocs" count mallocs. They
-//   are separate because counting mallocs slows every allocation down, which would distort
-//   the timings. The counts are process-wide, so they include the in-process MockAPI server's
-//   and URLSession's allocations (the same on both sides).
+// - "<name>/ViperKit mallocs" and "<baseline>/hand-written mallocs" count mallocs. They are
+//   separate because counting mallocs slows every allocation down, which would distort the
+//   timings. The counts are process-wide, so they include the in-process MockAPI server's and
+//   URLSession's allocations (the same on both sides).
 
 /// Warm-up iterations: the first requests open the connection and fill caches.
 private let warmupIterations = 2
 
-private let viperKitSamples = DurationSamples()
-private let handWrittenSamples = DurationSamples()
-private let pairedSamples = PairedSamples()
-private let pairedCPUSamples = PairedSamples()
+/// The ratio target: ViperKit / hand-written, both medians of wall-clock time.
+private let target = 1.03
 
 private enum PipelineMetric {
-  static let ratio = BenchmarkMetric.custom("ViperKit / hand-written x1000", useScalingFactor: false)
+  static let ratio = BenchmarkMetric.custom(
+    "ViperKit / hand-written x1000", useScalingFactor: false)
   static let viperKit = BenchmarkMetric.custom("ViperKit (µs)", useScalingFactor: false)
   static let handWritten = BenchmarkMetric.custom("hand-written (µs)", useScalingFactor: false)
 }
 
 let benchmarks: @Sendable () -> Void = {
+  var baselines = Set<String>()
+  for system in PipelineSystem.all {
+    registerPipelineBenchmarks(
+      for: system, withBaseline: baselines.insert(system.baselineName).inserted)
+  }
+}
+
+/// Registers `system`'s benchmarks: ViperKit alone, the ratio, ViperKit's mallocs and, when
+/// `withBaseline` (the first system with this baseline), the hand-written side alone and its
+/// mallocs.
+private func registerPipelineBenchmarks(for system: PipelineSystem, withBaseline: Bool) {
   let single = Benchmark.Configuration(
     metrics: [.wallClock, .cpuTotal, .peakMemoryResident],
     timeUnits: .milliseconds,
@@ -46,135 +65,128 @@ let benchmarks: @Sendable () -> Void = {
     maxDuration: .seconds(3),
     maxIterations: 5
   )
+  let ratio = Benchmark.Configuration(
+    metrics: [
+      .wallClock, PipelineMetric.ratio, PipelineMetric.viperKit, PipelineMetric.handWritten,
+    ],
+    timeUnits: .milliseconds,
+    warmupIterations: warmupIterations,
+    // As many pairs as fit in 20 s, at most 200: 40 to 80 of S1's on the shared VM (two loads
+    // of 110 to 230 ms each), all 200 of S2's (two of about 5 ms).
+    maxDuration: .seconds(20),
+    maxIterations: 200
+  )
 
-  Benchmark("S1 pipeline/ViperKit", configuration: single) { benchmark in
-    do {
-      let elapsed = try await PipelineRuns.viperKit()
-      viperKitSamples.record(
-        elapsed.wall, iteration: benchmark.currentIteration, warmupIterations: warmupIterations)
-    } catch {
-      benchmark.error("S1 pipeline/ViperKit: \(error)")
-    }
-  } setup: {
-    try await PipelineRuns.setUp()
-  } teardown: {
-    await PipelineRuns.tearDown()
-    printMedian(of: viperKitSamples, side: "ViperKit")
+  var sides: [(name: String, side: PipelineHarness.Side)] = [("\(system.name)/ViperKit", .viperKit)]
+  if withBaseline {
+    sides.append(("\(system.baselineName)/hand-written", .handWritten))
   }
 
-  Benchmark("S1 pipeline/hand-written", configuration: single) { benchmark in
-    do {
-      let elapsed = try await PipelineRuns.handWritten()
-      handWrittenSamples.record(
-        elapsed.wall, iteration: benchmark.currentIteration, warmupIterations: warmupIterations)
-    } catch {
-      benchmark.error("S1 pipeline/hand-written: \(error)")
+  for (name, side) in sides {
+    let harness = PipelineHarness(system: system)
+    let samples = DurationSamples()
+    Benchmark(name, configuration: single) { benchmark in
+      do {
+        let elapsed = try await harness.run(side)
+        samples.record(
+          elapsed.wall, iteration: benchmark.currentIteration, warmupIterations: warmupIterations)
+      } catch {
+        benchmark.error("\(name): \(error)")
+      }
+    } setup: {
+      try await harness.setUp()
+    } teardown: {
+      await harness.tearDown()
+      printMedian(of: samples, side: side, system: system)
     }
-  } setup: {
-    try await PipelineRuns.setUp()
-  } teardown: {
-    await PipelineRuns.tearDown()
-    printMedian(of: handWrittenSamples, side: "hand-written")
+
+    Benchmark("\(name) mallocs", configuration: allocations) { benchmark in
+      do {
+        _ = try await harness.run(side)
+      } catch {
+        benchmark.error("\(name) mallocs: \(error)")
+      }
+    } setup: {
+      try await harness.setUp()
+    } teardown: {
+      await harness.tearDown()
+    }
   }
 
-  Benchmark(
-    "S1 pipeline/ratio",
-    configuration: .init(
-      metrics: [.wallClock, PipelineMetric.ratio, PipelineMetric.viperKit, PipelineMetric.handWritten],
-      timeUnits: .milliseconds,
-      warmupIterations: warmupIterations,
-      maxDuration: .seconds(20),
-      maxIterations: 60
-    )
-  ) { benchmark in
+  let harness = PipelineHarness(system: system)
+  let wallClock = PairedSamples()
+  let processCPU = PairedSamples()
+  Benchmark("\(system.name)/ratio", configuration: ratio) { benchmark in
     do {
       // Alternate which side goes first, so neither always runs on a warmer machine.
       let viperKitFirst = benchmark.currentIteration.isMultiple(of: 2)
-      let viperKit: PipelineRuns.Timing
-      let handWritten: PipelineRuns.Timing
+      let viperKit: PipelineHarness.Timing
+      let handWritten: PipelineHarness.Timing
       if viperKitFirst {
-        viperKit = try await PipelineRuns.viperKit()
-        handWritten = try await PipelineRuns.handWritten()
+        viperKit = try await harness.run(.viperKit)
+        handWritten = try await harness.run(.handWritten)
       } else {
-        handWritten = try await PipelineRuns.handWritten()
-        viperKit = try await PipelineRuns.viperKit()
+        handWritten = try await harness.run(.handWritten)
+        viperKit = try await harness.run(.viperKit)
       }
-      pairedSamples.record(
+      wallClock.record(
         subject: viperKit.wall, baseline: handWritten.wall,
         iteration: benchmark.currentIteration, warmupIterations: warmupIterations)
-      pairedCPUSamples.record(
+      processCPU.record(
         subject: viperKit.cpu, baseline: handWritten.cpu,
         iteration: benchmark.currentIteration, warmupIterations: warmupIterations)
       benchmark.measurement(
-        PipelineMetric.ratio, Int((viperKit.wall.seconds / handWritten.wall.seconds * 1000).rounded()))
+        PipelineMetric.ratio,
+        Int((viperKit.wall.seconds / handWritten.wall.seconds * 1000).rounded()))
       benchmark.measurement(PipelineMetric.viperKit, viperKit.wall.nanoseconds / 1000)
       benchmark.measurement(PipelineMetric.handWritten, handWritten.wall.nanoseconds / 1000)
     } catch {
-      benchmark.error("S1 pipeline/ratio: \(error)")
+      benchmark.error("\(system.name)/ratio: \(error)")
     }
   } setup: {
-    try await PipelineRuns.setUp()
+    try await harness.setUp()
   } teardown: {
-    await PipelineRuns.tearDown()
-    printRatio()
-  }
-
-  Benchmark("S1 pipeline/ViperKit mallocs", configuration: allocations) { benchmark in
-    do {
-      _ = try await PipelineRuns.viperKit()
-    } catch {
-      benchmark.error("S1 pipeline/ViperKit mallocs: \(error)")
-    }
-  } setup: {
-    try await PipelineRuns.setUp()
-  } teardown: {
-    await PipelineRuns.tearDown()
-  }
-
-  Benchmark("S1 pipeline/hand-written mallocs", configuration: allocations) { benchmark in
-    do {
-      _ = try await PipelineRuns.handWritten()
-    } catch {
-      benchmark.error("S1 pipeline/hand-written mallocs: \(error)")
-    }
-  } setup: {
-    try await PipelineRuns.setUp()
-  } teardown: {
-    await PipelineRuns.tearDown()
+    await harness.tearDown()
+    printRatio(of: system, wallClock: wallClock, processCPU: processCPU)
   }
 }
 
-private func printMedian(of samples: DurationSamples, side: String) {
+private func printMedian(
+  of samples: DurationSamples, side: PipelineHarness.Side, system: PipelineSystem
+) {
   guard let median = samples.median else { return }
+  let name = side == .viperKit ? system.name : system.baselineName
   Report.print(
-    "S1 pipeline, \(side) alone: median \(Report.format(median)) per load of "
-      + "\(PipelineRuns.userCount) users (\(samples.all.count) runs)")
+    "\(name), \(side.rawValue) alone: median \(Report.format(median)) per load of "
+      + "\(system.countText) \(system.noun) (\(samples.all.count) runs)")
 }
 
-private func printRatio() {
-  Report.printPairsIfAsked(pairedSamples, label: "S1 pipeline wall clock")
-  Report.printPairsIfAsked(pairedCPUSamples, label: "S1 pipeline process CPU")
-  guard let summary = pairedSamples.summary else {
-    Report.print("S1 pipeline ratio: no measurements")
+private func printRatio(
+  of system: PipelineSystem, wallClock: PairedSamples, processCPU: PairedSamples
+) {
+  let name = system.name
+  Report.printPairsIfAsked(wallClock, label: "\(name) wall clock")
+  Report.printPairsIfAsked(processCPU, label: "\(name) process CPU")
+  guard let summary = wallClock.summary else {
+    Report.print("\(name) ratio: no measurements")
     return
   }
-  let target = 1.03
-  let cpu = pairedCPUSamples.summary
   let cpuLine =
-    cpu.map {
+    processCPU.summary.map {
       "process CPU time: ViperKit \(Report.format($0.subjectMedian)), hand-written "
         + "\(Report.format($0.baselineMedian)), median of per-run ratios "
         + "\(Report.format(ratio: $0.medianOfRatios))"
     } ?? "process CPU time: not measured"
   Report.print(
     """
-    S1 pipeline, \(summary.count) paired runs against one server (order alternated):
+    \(name), \(system.countText) \(system.noun), \(summary.count) paired runs against one server \
+    (order alternated):
       ViperKit     median \(Report.format(summary.subjectMedian))
       hand-written median \(Report.format(summary.baselineMedian))
       cross-check, \(cpuLine)
-    S1 pipeline ratio (ViperKit / hand-written): \(Report.format(ratio: summary.ratioOfMedians)) \
+    \(name) ratio (ViperKit / hand-written): \(Report.format(ratio: summary.ratioOfMedians)) \
     (target <= \(Report.format(ratio: target))): \(Report.verdict(summary.ratioOfMedians <= target))
-    S1 pipeline paired ratio (median of per-run ViperKit / hand-written): \
+    \(name) paired ratio (median of per-run ViperKit / hand-written): \
     \(Report.format(ratio: summary.medianOfRatios)) \
     (target <= \(Report.format(ratio: target))): \(Report.verdict(summary.medianOfRatios <= target))
     """)
