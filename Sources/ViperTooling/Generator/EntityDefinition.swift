@@ -80,6 +80,9 @@ public struct EntityDefinition: Hashable, Sendable {
       throw refuse("`\(name)` is a standard type the generated code uses; choose another name")
     }
     let list = text[text.index(after: colon)...]
+    if list.allSatisfy(\.isWhitespace) {
+      throw refuse("it has no fields")
+    }
     var fields: [Field] = []
     for part in list.split(separator: ",", omittingEmptySubsequences: false) {
       let words = part.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -108,9 +111,6 @@ public struct EntityDefinition: Hashable, Sendable {
             + Self.supportedTypes.joined(separator: ", ") + ", each optional with `?`")
       }
       fields.append(Field(name: fieldName, baseType: baseType, isOptional: isOptional))
-    }
-    if fields.isEmpty {
-      throw refuse("it has no fields")
     }
     if let id = fields.first(where: { $0.name == "id" }), id.isOptional {
       throw refuse("`id` identifies an entity and can't be optional")

@@ -109,7 +109,8 @@ struct ModuleContext {
     ]
     let credits = [request.author, request.company].compactMap { $0 }.filter { !$0.isEmpty }
     if !credits.isEmpty {
-      lines.append("Created for " + credits.joined(separator: ", ") + ".")
+      let credit = "Created for " + credits.joined(separator: ", ")
+      lines.append(credit.hasSuffix(".") ? credit : credit + ".")
     }
     return lines.map { "// " + $0 }.joined(separator: "\n")
   }

@@ -38,7 +38,12 @@ public struct ModuleGenerator {
     let config = try ViperConfiguration.load(from: workingDirectory)
     let catalog = TemplateCatalog(
       userFolder: config.templates.map { resolve($0) }, bundledFolder: bundledTemplates)
-    let set = try catalog.set(named: options.template ?? config.template ?? "terminal")
+    var reference = options.template ?? config.template ?? "terminal"
+    if TemplateCatalog.isPath(reference) {
+      // Relative to the working directory (where .viper.yml is), not the process's.
+      reference = resolve(reference).path
+    }
+    let set = try catalog.set(named: reference)
 
     let output: String
     if let given = options.output ?? config.modules {

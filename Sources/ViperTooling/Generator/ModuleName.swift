@@ -35,7 +35,7 @@ public struct ModuleName: Hashable, Sendable, CustomStringConvertible {
       throw refuse("it contains white space; a type name is one word, such as `UserProfile`")
     }
     if SwiftIdentifier.keywords.contains(name) {
-      throw refuse("it is a Swift keyword; choose another name, such as `\(name.capitalized)s`")
+      throw refuse("it is a Swift keyword; choose another name, such as `\(name.prefix(1).uppercased() + name.dropFirst())Module`")
     }
     if let first = name.first, first.isNumber {
       throw refuse("a Swift name cannot start with a digit")
@@ -43,7 +43,8 @@ public struct ModuleName: Hashable, Sendable, CustomStringConvertible {
     guard SwiftIdentifier.isIdentifier(name) else {
       throw refuse("a Swift type name has only letters, digits and underscores")
     }
-    guard let first = name.first, first.isUppercase else {
+    // Leading underscores are allowed (`_Internal`); the first letter must be uppercase.
+    guard let first = name.first(where: { $0 != "_" }), first.isUppercase else {
       throw refuse(
         "type names start with an uppercase letter; did you mean `\(name.prefix(1).uppercased() + name.dropFirst())`?"
       )
