@@ -64,7 +64,9 @@ struct ConfigurationTests {
     let presenter = try folder.read("Sources/Shop/Modules/Cart/CartPresentation.swift")
     #expect(presenter.contains("// Created for Jane Appleseed, Example Inc.\n"))
     #expect(presenter.contains("public final class CartPresentation: CartViewOutput"))
-    #expect(try folder.read("Tests/ShopTests/Modules/Cart/CartModuleTests.swift").contains("@testable import Shop\n"))
+    #expect(
+      try folder.read("Tests/ShopTests/Modules/Cart/CartModuleTests.swift").contains(
+        "@testable import Shop\n"))
   }
 
   @Test("a broken .viper.yml is refused with its path and the key at fault")
@@ -78,7 +80,8 @@ struct ConfigurationTests {
     } throws: { error in
       guard let error = error as? GeneratorError else { return false }
       return error.kind == .configError
-        && error.message.hasPrefix(folder.appending(".viper.yml").path + ": not a valid configuration: `suffixes`")
+        && error.message.hasPrefix(
+          folder.appending(".viper.yml").path + ": not a valid configuration: `suffixes`")
     }
   }
 

@@ -34,8 +34,13 @@ struct EntityDefinitionTests {
     "unreadable descriptions are refused, naming the part",
     arguments: [
       ("User id Int", "it has no `:` after the entity's name"),
-      ("user: id Int", "invalid entity name `user`: type names start with an uppercase letter; did you mean `User`?"),
-      ("String: id Int", "`String` is a standard type the generated code uses; choose another name"),
+      (
+        "user: id Int",
+        "invalid entity name `user`: type names start with an uppercase letter; did you mean `User`?"
+      ),
+      (
+        "String: id Int", "`String` is a standard type the generated code uses; choose another name"
+      ),
       ("User:", "it has no fields"),
       ("User: id Int,", "a field is missing (two commas in a row, or a comma at the end)"),
       ("User: id", "`id` is not `name Type`"),
@@ -43,11 +48,16 @@ struct EntityDefinitionTests {
       ("User: 2d Int", "`2d` is not a valid Swift property name"),
       ("User: class String", "`class` is a Swift keyword and can't name a property"),
       ("User: a Int, a String", "the field `a` appears twice"),
-      ("User: at Date", "`at` has type `Date`; supported types are String, Int, Int8, Int16, Int32, Int64, UInt, UInt8, UInt16, UInt32, UInt64, Double, Float, Bool, each optional with `?`"),
+      (
+        "User: at Date",
+        "`at` has type `Date`; supported types are String, Int, Int8, Int16, Int32, Int64, UInt, UInt8, UInt16, UInt32, UInt64, Double, Float, Bool, each optional with `?`"
+      ),
       ("User: id Int?", "`id` identifies an entity and can't be optional"),
     ])
   func refuses(text: String, reason: String) {
-    #expect(throws: GeneratorError(.invalidEntity, "invalid --entity '\(text)': \(reason)" + Self.help)) {
+    #expect(
+      throws: GeneratorError(.invalidEntity, "invalid --entity '\(text)': \(reason)" + Self.help)
+    ) {
       try EntityDefinition(parsing: text)
     }
   }

@@ -27,7 +27,8 @@ struct GeneratedSyntaxTests {
   @Test("the default entity (no --entity) parses too", arguments: Samples.sets)
   func defaultEntity(set: String) throws {
     for file in try Samples.render(set, try Samples.request("Settings", entity: nil)) {
-      let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: Parser.parse(source: file.contents))
+      let diagnostics = ParseDiagnosticsGenerator.diagnostics(
+        for: Parser.parse(source: file.contents))
       #expect(diagnostics.map(\.message) == [], "\(set) \(file.path)")
     }
   }

@@ -48,7 +48,8 @@ struct GeneratorIntegrationTests {
       """, to: "Package.swift")
     let generated = try await ViperBinary.run([
       "new", "Profile",
-      "--entity", "Profile: id Int, name String, email String?, age Int, score Double?, active Bool",
+      "--entity",
+      "Profile: id Int, name String, email String?, age Int, score Double?, active Bool",
       "--output", folder.appending("Sources/App").path,
       "--tests", folder.appending("Tests/AppTests").path,
     ])

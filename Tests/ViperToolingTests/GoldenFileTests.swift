@@ -29,7 +29,8 @@ struct GoldenFileTests {
       }
     }
     let rendered = files.map { "\($0.destination.rawValue)/\($0.path)" }.sorted()
-    let golden = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
+    let golden =
+      (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
       .filter { $0.hasSuffix(".swift") }.sorted()
     #expect(rendered == golden)
     for file in files {

@@ -155,7 +155,9 @@ struct ModuleGeneratorTests {
     #expect(report.moduleFolder == "Sources/Shop/Cart")
     #expect(report.testsFolder == "Tests/ShopTests/Cart")
     #expect(report.entity == "CartItem")
-    #expect(try folder.read("Tests/ShopTests/Cart/CartPresenterTests.swift").contains("@testable import Shop"))
+    #expect(
+      try folder.read("Tests/ShopTests/Cart/CartPresenterTests.swift").contains(
+        "@testable import Shop"))
   }
 
   @Test("with several targets and no --output, it asks where the module goes")

@@ -8,9 +8,17 @@ struct ViperCommandTests {
   @Test(
     "bad names are refused with a message and exit code 64",
     arguments: [
-      ("class", "viper: error: invalid module name `class`: it is a Swift keyword; choose another name, such as `ClassModule`\n"),
-      ("1Foo", "viper: error: invalid module name `1Foo`: a Swift name cannot start with a digit\n"),
-      ("../x", "viper: error: invalid module name `../x`: it contains a path separator; give a bare type name and choose the folder with --output\n"),
+      (
+        "class",
+        "viper: error: invalid module name `class`: it is a Swift keyword; choose another name, such as `ClassModule`\n"
+      ),
+      (
+        "1Foo", "viper: error: invalid module name `1Foo`: a Swift name cannot start with a digit\n"
+      ),
+      (
+        "../x",
+        "viper: error: invalid module name `../x`: it contains a path separator; give a bare type name and choose the folder with --output\n"
+      ),
       ("", "viper: error: the module name is empty: give a Swift type name such as `Profile`\n"),
     ])
   func refusesBadNames(name: String, message: String) async throws {
@@ -56,7 +64,9 @@ struct ViperCommandTests {
     let report = try JSONDecoder().decode(NewModuleReport.self, from: Data(output.stdout.utf8))
     #expect(report.dryRun)
     #expect(report.files.count == 15)
-    #expect(report.files.first?.path == folder.appending("Sources/App").path + "/Profile/ProfileContract.swift")
+    #expect(
+      report.files.first?.path == folder.appending("Sources/App").path
+        + "/Profile/ProfileContract.swift")
     #expect(folder.files() == [])
   }
 
@@ -86,7 +96,9 @@ struct ViperCommandTests {
       list.stdout.split(separator: "\n").prefix(3).map { $0.split(separator: " ").first ?? "" }
         == ["swiftui", "terminal", "uikit"])
     let show = try await ViperBinary.run(["templates", "show", "terminal"])
-    #expect(show.stdout.contains("module/{{ names.presenter }}.swift  <- Presenter.swift.stencil (shared)"))
+    #expect(
+      show.stdout.contains(
+        "module/{{ names.presenter }}.swift  <- Presenter.swift.stencil (shared)"))
     let missing = try await ViperBinary.run(["templates", "show", "android"])
     #expect(missing.status == 66)
   }
@@ -94,7 +106,9 @@ struct ViperCommandTests {
   @Test("help shows examples for each subcommand")
   func help() async throws {
     let help = try await ViperBinary.run(["new", "--help"])
-    #expect(help.stdout.contains("viper new Profile --entity 'Profile: id Int, name String, email String?'"))
+    #expect(
+      help.stdout.contains(
+        "viper new Profile --entity 'Profile: id Int, name String, email String?'"))
     let completion = try await ViperBinary.run(["--generate-completion-script", "bash"])
     #expect(completion.status == 0)
     #expect(completion.stdout.contains("viper"))

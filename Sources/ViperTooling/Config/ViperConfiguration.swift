@@ -91,7 +91,8 @@ public struct ViperConfiguration: Codable, Hashable, Sendable {
     do {
       text = try String(contentsOf: url, encoding: .utf8)
     } catch {
-      throw GeneratorError(.configError, "\(url.path): cannot read it (\(error.localizedDescription))")
+      throw GeneratorError(
+        .configError, "\(url.path): cannot read it (\(error.localizedDescription))")
     }
     return try parse(text, path: url.path)
   }

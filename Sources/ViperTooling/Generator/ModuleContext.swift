@@ -12,12 +12,18 @@ struct ModuleContext {
   static let variables: [(name: String, meaning: String)] = [
     ("header", "the comment lines every file starts with"),
     ("module", "the module's name (Profile); moduleVar: profile; moduleWords: profile"),
-    ("names", "type names: contract, builder, view, presenter, interactor, router, dependency, "
-      + "viewInput, viewOutput, interactorInput, interactorOutput, routerInput, moduleInput, "
-      + "moduleOutput, rowViewModel, viewState, service, liveService, fakeService, "
-      + "unimplementedService, serviceKey, serviceVar, dto"),
-    ("entity", "name, var, plural, pluralVar, pluralType, pluralWords, path, hasID, idType, "
-      + "fields (name, type, baseType, isOptional, isID)"),
+    (
+      "names",
+      "type names: contract, builder, view, presenter, interactor, router, dependency, "
+        + "viewInput, viewOutput, interactorInput, interactorOutput, routerInput, moduleInput, "
+        + "moduleOutput, rowViewModel, viewState, service, liveService, fakeService, "
+        + "unimplementedService, serviceKey, serviceVar, dto"
+    ),
+    (
+      "entity",
+      "name, var, plural, pluralVar, pluralType, pluralWords, path, hasID, idType, "
+        + "fields (name, type, baseType, isOptional, isID)"
+    ),
     ("presentation", "title (a Swift expression) and details (name, isOptional, display)"),
     ("samples", "two sample values: entity, dto, row (Swift expressions)"),
     ("testImport", "the module the tests import"),
@@ -136,9 +142,10 @@ struct ModuleContext {
     }
     let id = request.entity.fields.contains { $0.name == "id" }
     let detail = details.isEmpty ? "\"\"" : "details.joined(separator: \" · \")"
-    let rowArguments = (id ? ["id: \(entityVar).id"] : []) + [
-      "title: \(titleExpression)", "detail: \(detail)",
-    ]
+    let rowArguments =
+      (id ? ["id: \(entityVar).id"] : []) + [
+        "title: \(titleExpression)", "detail: \(detail)",
+      ]
     return [
       "rowReturn": SwiftLayout.call(
         "return \(rowViewModelName)", rowArguments, indent: 4),

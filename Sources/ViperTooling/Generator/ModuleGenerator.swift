@@ -69,10 +69,12 @@ public struct ModuleGenerator {
     }
     guard SwiftIdentifier.isIdentifier(testImport) else {
       throw GeneratorError(
-        .invalidOption, "`\(testImport)` is not a module name the tests can import; pass --import NAME")
+        .invalidOption,
+        "`\(testImport)` is not a module name the tests can import; pass --import NAME")
     }
 
-    let commandParts = ["viper new \(name.value)"]
+    let commandParts =
+      ["viper new \(name.value)"]
       + (options.entity.map { ["--entity '\($0)'"] } ?? [])
     let request = ModuleRequest(
       name: name, entity: entity, testImport: testImport, author: config.author,

@@ -35,7 +35,9 @@ public struct ModuleName: Hashable, Sendable, CustomStringConvertible {
       throw refuse("it contains white space; a type name is one word, such as `UserProfile`")
     }
     if SwiftIdentifier.keywords.contains(name) {
-      throw refuse("it is a Swift keyword; choose another name, such as `\(name.prefix(1).uppercased() + name.dropFirst())Module`")
+      throw refuse(
+        "it is a Swift keyword; choose another name, such as `\(name.prefix(1).uppercased() + name.dropFirst())Module`"
+      )
     }
     if let first = name.first, first.isNumber {
       throw refuse("a Swift name cannot start with a digit")

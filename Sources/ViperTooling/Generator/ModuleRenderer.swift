@@ -63,7 +63,8 @@ public struct ModuleRenderer {
         .trimmingCharacters(in: .whitespacesAndNewlines)
     } catch {
       throw GeneratorError(
-        .templateError, "template set `\(set.name)`: the path `\(file.path)` of "
+        .templateError,
+        "template set `\(set.name)`: the path `\(file.path)` of "
           + "\(file.template) is not a valid template: \(error)")
     }
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)

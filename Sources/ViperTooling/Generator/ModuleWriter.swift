@@ -100,9 +100,9 @@ private struct Transaction {
   }
 
   /// Writes `files` into a new hidden folder beside `root`.
-  private mutating func stage(_ files: [ModuleWriter.PlannedFile], root: URL) throws(
-    GeneratorError
-  ) -> URL {
+  private mutating func stage(_ files: [ModuleWriter.PlannedFile], root: URL) throws(GeneratorError)
+    -> URL
+  {
     let parent = root.deletingLastPathComponent()
     try createFolder(parent)
     let staging = parent.appendingPathComponent(

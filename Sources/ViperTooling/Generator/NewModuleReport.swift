@@ -43,7 +43,8 @@ public struct NewModuleReport: Codable, Hashable, Sendable {
       guard let folder else { continue }
       lines.append(folder + "/")
       for file in files where file.destination == destination {
-        let name = file.path.hasPrefix(folder + "/")
+        let name =
+          file.path.hasPrefix(folder + "/")
           ? String(file.path.dropFirst(folder.count + 1)) : file.path
         lines.append("  " + name + (file.status == "overwritten" ? "  (overwrite)" : ""))
       }

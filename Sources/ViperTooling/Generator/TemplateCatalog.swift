@@ -23,10 +23,42 @@ public struct TemplateCatalog: Sendable {
     self.userFolder = userFolder
   }
 
-  /// Where the bundled sets are: the package resources' `Templates` folder.
+  /// The environment variable that points at a folder of bundled sets, for a `viper`
+  /// binary installed away from its resources.
+  public static let templatesVariable = "VIPER_TEMPLATES"
+
+  /// Where the bundled sets are: `$VIPER_TEMPLATES`, else the package resources' `Templates`
+  /// folder beside the executable (where SwiftPM puts it), else the sources' own.
+  ///
+  /// Looked up by hand rather than with `Bundle.module`, which stops the process when the
+  /// resources are not where the build left them (a binary copied to `/usr/local/bin`); a
+  /// missing folder is an error `viper` can report instead.
   public static var bundledTemplates: URL {
-    Bundle.module.resourceURL?.appendingPathComponent("Templates")
-      ?? Bundle.module.bundleURL.appendingPathComponent("Templates")
+    candidates.first { url in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+    } ?? candidates[0]
+  }
+
+  private static var candidates: [URL] {
+    var urls: [URL] = []
+    if let folder = ProcessInfo.processInfo.environment[templatesVariable], !folder.isEmpty {
+      urls.append(URL(fileURLWithPath: folder, isDirectory: true))
+    }
+    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+      .resolvingSymlinksInPath().deletingLastPathComponent()
+    for folder in [Bundle.main.bundleURL, executable] {
+      urls.append(folder.appendingPathComponent("ViperKit_ViperTooling.resources/Templates"))
+      urls.append(
+        folder.appendingPathComponent("ViperKit_ViperTooling.bundle/Contents/Resources/Templates"))
+      urls.append(folder.appendingPathComponent("ViperKit_ViperTooling.bundle/Templates"))
+    }
+    // This file is Sources/ViperTooling/Generator/TemplateCatalog.swift.
+    urls.append(
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Resources/Templates"))
+    return urls
   }
 
   /// Whether `reference` names a folder rather than a set: it has a path separator or
@@ -52,6 +84,7 @@ public struct TemplateCatalog: Sendable {
         return try TemplateSet(folder: folder, fallbackFolders: [sharedFolder], isBundled: false)
       }
     }
+    try checkBundledFolder()
     let bundled = bundledFolder.appendingPathComponent(reference, isDirectory: true)
     guard !reference.hasPrefix("_"), directoryExists(bundled) else {
       let known = (try? sets().map(\.name).joined(separator: ", ")) ?? "terminal, uikit, swiftui"
@@ -65,6 +98,7 @@ public struct TemplateCatalog: Sendable {
 
   /// Every set, sorted by name; a user set replaces the bundled set of the same name.
   public func sets() throws(GeneratorError) -> [TemplateSet] {
+    try checkBundledFolder()
     var byName: [String: TemplateSet] = [:]
     for name in subfolders(of: bundledFolder) where !name.hasPrefix("_") {
       let set = try TemplateSet(
@@ -82,6 +116,16 @@ public struct TemplateCatalog: Sendable {
       }
     }
     return byName.values.sorted { $0.name < $1.name }
+  }
+
+  private func checkBundledFolder() throws(GeneratorError) {
+    guard directoryExists(bundledFolder) else {
+      throw GeneratorError(
+        .templateNotFound,
+        "the bundled templates are not at \(bundledFolder.path): keep viper beside the "
+          + "ViperKit_ViperTooling.resources folder it was built with, or set "
+          + "\(Self.templatesVariable) to a copy of Sources/ViperTooling/Resources/Templates")
+    }
   }
 
   private func subfolders(of folder: URL) -> [String] {

@@ -36,10 +36,11 @@ public enum TemplateDescriber {
     lines.append("")
     lines.append("files:")
     for file in set.spec.files {
-      let origin = set.location(ofTemplate: file.template).map { url in
-        url.deletingLastPathComponent().standardizedFileURL == set.folder.standardizedFileURL
-          ? "" : " (shared)"
-      } ?? " (missing!)"
+      let origin =
+        set.location(ofTemplate: file.template).map { url in
+          url.deletingLastPathComponent().standardizedFileURL == set.folder.standardizedFileURL
+            ? "" : " (shared)"
+        } ?? " (missing!)"
       lines.append("  \(file.to.rawValue)/\(file.path)  <- \(file.template)\(origin)")
       lines.append("    uses: " + file.variables.joined(separator: ", "))
     }

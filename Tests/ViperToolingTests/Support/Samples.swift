@@ -7,7 +7,8 @@ enum Samples {
   static let sets = ["terminal", "uikit", "swiftui"]
 
   /// The entity of the golden files: several fields, optional ones and every kind of value.
-  static let entity = "Profile: id Int, name String, email String?, age Int, score Double?, active Bool"
+  static let entity =
+    "Profile: id Int, name String, email String?, age Int, score Double?, active Bool"
 
   /// Entities of other shapes, for the syntax check.
   static let otherEntities = [
