@@ -30,7 +30,12 @@ struct ModuleContext {
     ("template", "the set's name"),
   ]
 
+  /// The variables, for Stencil: groups are ``TemplateObject``s.
   var dictionary: [String: Any] {
+    variables.mapValues(TemplateObject.wrap)
+  }
+
+  private var variables: [String: Any] {
     let module = request.name.value
     let entity = request.entity
     let suffixes = request.suffixes
