@@ -62,6 +62,21 @@ struct ModuleGeneratorTests {
     #expect(report.tree.contains("Tests/AppTests/Profile/\n  ProfileTestDoubles.swift"))
   }
 
+  @Test("a dry run over existing files marks them and says the run would be refused")
+  func dryRunOverExistingFiles() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("// mine\n", to: "Sources/App/Profile/ProfileView.swift")
+    let report = try ModuleGenerator(workingDirectory: folder.url).run(options(dryRun: true))
+    #expect(
+      report.files.filter { $0.status == "exists" }.map(\.path) == [
+        "Sources/App/Profile/ProfileView.swift"
+      ])
+    #expect(report.tree.contains("  ProfileView.swift  (exists: refused without --force)\n"))
+    #expect(report.notes == ["1 file(s) exist already: without --force, viper new would refuse."])
+    #expect(try folder.read("Sources/App/Profile/ProfileView.swift") == "// mine\n")
+  }
+
   @Test("an existing file is never overwritten without --force; nothing is written then")
   func refusesToOverwrite() throws {
     let folder = try TemporaryFolder()

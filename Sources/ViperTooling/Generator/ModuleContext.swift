@@ -25,7 +25,8 @@ struct ModuleContext {
         + "fields (name, type, baseType, isOptional, isID)"
     ),
     ("presentation", "title (a Swift expression) and details (name, isOptional, display)"),
-    ("samples", "two sample values: entity, dto, row (Swift expressions)"),
+    ("samples", "two sample values: entity, dto, dtoElement, row (Swift expressions)"),
+    ("fixtures", "the test fixtures' declarations: first, second, firstRow, secondRow"),
     ("testImport", "the module the tests import"),
     ("template", "the set's name"),
   ]

@@ -55,8 +55,8 @@ public struct ModuleGenerator {
     let tests = options.tests ?? config.tests ?? guessTestsFolder(for: output)
     if tests == nil {
       notes.append(
-        "No tests were written: pass --tests DIR (such as Tests/AppTests), or set `tests` in "
-          + ".viper.yml.")
+        "No tests folder, so no tests: pass --tests DIR (such as Tests/AppTests), or set "
+          + "`tests` in .viper.yml.")
     }
     guard
       let testImport = options.testImport ?? config.testImport ?? Self.targetName(in: output)
@@ -120,7 +120,8 @@ public struct ModuleGenerator {
         NewModuleReport.File(
           path: entry.display, destination: entry.file.destination.rawValue,
           template: entry.file.template,
-          status: existing.contains(entry.plan.url) ? "overwritten" : "created")
+          status: existing.contains(entry.plan.url)
+            ? (options.force ? "overwritten" : "exists") : "created")
       },
       compositionRoot: CompositionRootHint(request: request, viewSuffix: set.spec.viewSuffix)
         .text,

@@ -8,7 +8,8 @@ public struct NewModuleReport: Codable, Hashable, Sendable {
     public let destination: String
     /// The template it came from.
     public let template: String
-    /// `created`, or `overwritten` (with `--force`).
+    /// `created`, `overwritten` (with `--force`), or `exists` (a dry run without `--force`:
+    /// the run would be refused).
     public let status: String
   }
 
@@ -46,7 +47,10 @@ public struct NewModuleReport: Codable, Hashable, Sendable {
         let name =
           file.path.hasPrefix(folder + "/")
           ? String(file.path.dropFirst(folder.count + 1)) : file.path
-        lines.append("  " + name + (file.status == "overwritten" ? "  (overwrite)" : ""))
+        let mark = [
+          "overwritten": "  (overwrite)", "exists": "  (exists: refused without --force)",
+        ]
+        lines.append("  " + name + (mark[file.status] ?? ""))
       }
     }
     return lines.joined(separator: "\n")
