@@ -1,9 +1,11 @@
 import ArgumentParser
-import ViperTooling
 
 /// `viper`: generate VIPER modules (and, with the other subcommands, check and draw them).
 @main
 struct ViperCommand: ParsableCommand {
+  /// What `viper --version` prints.
+  static let version = "0.1.0"
+
   static let configuration = CommandConfiguration(
     commandName: "viper",
     abstract: "Generate VIPER modules that compile and pass their tests from the start.",
@@ -16,7 +18,7 @@ struct ViperCommand: ParsableCommand {
 
       Shell completions: viper --generate-completion-script zsh (or bash, fish).
       """,
-    version: ViperTooling.version,
+    version: ViperCommand.version,
     // One subcommand per file; add new ones to this list.
     subcommands: [
       New.self,

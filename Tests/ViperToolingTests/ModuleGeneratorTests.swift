@@ -62,6 +62,18 @@ struct ModuleGeneratorTests {
     #expect(report.tree.contains("Tests/AppTests/Profile/\n  ProfileTestDoubles.swift"))
   }
 
+  @Test("the staging folder a killed run left behind is removed by the next run")
+  func removesAbandonedStaging() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // No process has pid 99999999 (above Linux's largest pid_max).
+    try folder.write("half\n", to: "Sources/App/.viper-new-Profile-99999999-7/Profile.swift")
+    try folder.write("ours\n", to: "Sources/App/.viper-new-notes/keep.txt")
+    _ = try ModuleGenerator(workingDirectory: folder.url).run(options())
+    #expect(!folder.files().contains { $0.contains("99999999") })
+    #expect(folder.files().contains("Sources/App/.viper-new-notes/keep.txt"))
+  }
+
   @Test("a dry run over existing files marks them and says the run would be refused")
   func dryRunOverExistingFiles() throws {
     let folder = try TemporaryFolder()

@@ -35,6 +35,23 @@ struct UserTemplateTests {
     #expect(folder.files().allSatisfy { $0.hasPrefix("Templates/") })
   }
 
+  @Test("an error on a line that repeats an earlier line still gets its line number")
+  func errorOnRepeatedLine() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(Self.spec, to: "Templates/tiny/template.yml")
+    try folder.write(
+      "{% if module %}\nx\n{% endif %}\n{% endif %}\n", to: "Templates/tiny/Note.stencil")
+    let options = NewModuleOptions(
+      name: "Profile", template: folder.appending("Templates/tiny").path, output: "Sources/App")
+    #expect {
+      try ModuleGenerator(workingDirectory: folder.url).run(options)
+    } throws: { error in
+      let message = (error as? GeneratorError)?.message ?? ""
+      return message.hasPrefix(folder.appending("Templates/tiny/Note.stencil").path + ":4:4: ")
+    }
+  }
+
   @Test("an unknown filter is reported with the template's file and line")
   func unknownFilter() throws {
     let folder = try TemporaryFolder()

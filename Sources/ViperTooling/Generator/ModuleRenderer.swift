@@ -89,11 +89,31 @@ public struct ModuleRenderer {
     guard let token = syntax.token else {
       return GeneratorError(.templateError, "\(file): error: \(syntax.reason)")
     }
-    let location = token.sourceMap.location
+    var location = token.sourceMap.location
+    if location.lineNumber == 0, let found = Self.locate(token.contents, inFile: file) {
+      // Stencil numbers a line by the first line with the same text, and gives up (line 0)
+      // on a later copy of a line; find the tag in the file instead.
+      location = found
+    }
     return GeneratorError(
       .templateError,
       "\(file):\(location.lineNumber):\(location.lineOffset + 1): error: \(syntax.reason)\n"
         + location.content)
+  }
+
+  /// The last line of the file at `path` that contains `text`, with where `text` starts.
+  static func locate(_ text: String, inFile path: String) -> ContentLocation? {
+    guard !text.isEmpty, let contents = try? String(contentsOfFile: path, encoding: .utf8) else {
+      return nil
+    }
+    let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated().reversed() {
+      if let range = line.range(of: text) {
+        let offset = line.distance(from: line.startIndex, to: range.lowerBound)
+        return (String(line), UInt(index + 1), offset)
+      }
+    }
+    return nil
   }
 
   /// Trims trailing spaces and collapses runs of blank lines that template tags leave, and

@@ -105,6 +105,7 @@ private struct Transaction {
   {
     let parent = root.deletingLastPathComponent()
     try createFolder(parent)
+    Self.removeAbandonedStaging(in: parent)
     let staging = parent.appendingPathComponent(
       ".viper-new-\(root.lastPathComponent)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     do {
@@ -190,6 +191,20 @@ private struct Transaction {
         throw Self.cannotWrite(url.deletingLastPathComponent(), error)
       }
       createdFolders.append(url)
+    }
+  }
+
+  /// Removes the staging folders of runs that were killed before they finished: hidden
+  /// `.viper-new-<name>-<pid>-<n>` folders whose process is gone.
+  private static func removeAbandonedStaging(in folder: URL) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where name.hasPrefix(".viper-new-") {
+      let parts = name.split(separator: "-")
+      guard parts.count >= 4, let pid = pid_t(parts[parts.count - 2]) else { continue }
+      // kill(pid, 0) sends nothing; ESRCH means there is no such process.
+      if pid != getpid(), kill(pid, 0) == -1, errno == ESRCH {
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+      }
     }
   }
 
