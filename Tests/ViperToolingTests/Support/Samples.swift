@@ -12,12 +12,9 @@ enum Samples {
 
   /// Entities of other shapes, for the syntax check.
   static let otherEntities = [
-    "Item: id Int, name String",
     "Note: text String",
     "Reading: value Double, unit String?, valid Bool",
-    "Flag: id UInt64, on Bool?",
     "Token: id String, label String?, weight Float, count Int32?",
-    "City: population Int",
   ]
 
   static func request(
