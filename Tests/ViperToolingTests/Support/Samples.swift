@@ -10,9 +10,12 @@ enum Samples {
   static let entity =
     "Profile: id Int, name String, email String?, age Int, score Double?, active Bool"
 
-  /// Entities of other shapes, for the syntax check.
+  /// Entities of other shapes, for the syntax check: between them every branch of the
+  /// presenter's formatting (title: text, optional text, number, optional number; no id, a
+  /// text id; no details).
   static let otherEntities = [
-    "Note: text String",
+    "City: population Int",
+    "Flag: id UInt64, on Bool?",
     "Reading: value Double, unit String?, valid Bool",
     "Token: id String, label String?, weight Float, count Int32?",
   ]

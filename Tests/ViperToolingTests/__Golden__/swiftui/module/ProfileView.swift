@@ -10,8 +10,8 @@ import ViperKit
 @MainActor
 @Observable
 public final class ProfileView: ProfileViewInput {
-  /// The presenter, held strongly: the view owns it.
-  @ObservationIgnored public let presenter: any ProfileViewOutput
+  /// The presenter, held strongly: the view owns it. (A `let`: observation ignores it.)
+  public let presenter: any ProfileViewOutput
   /// What the screen shows.
   public private(set) var state: ProfileViewState = .loading
 
@@ -60,6 +60,9 @@ public struct ProfileScreen: View {
   public var body: some View {
     content
       .navigationTitle("Profile")
+      .toolbar {
+        Button("Reload") { model.presenter.didRequestReload() }
+      }
   }
 
   @ViewBuilder
@@ -80,7 +83,6 @@ public struct ProfileScreen: View {
           }
         }
       }
-      .refreshable { model.presenter.didRequestReload() }
     case .empty(let message):
       ContentUnavailableView(message, systemImage: "tray")
     case .error(let message):
