@@ -9,17 +9,21 @@ import Foundation
 //   order, `viper --version`: the same binary's start, runtime and argument parsing, with
 //   nothing rendered or written (the floor). The ratio says how much of the time is the
 //   generator's own. A third process, `cp -R` of the same 15 files already rendered, shows
-//   what merely writing them costs. Needs the release binary (see ViperLaunch).
+//   what merely writing them costs. Each run also reports the child's CPU time (wait4),
+//   which a busy machine does not inflate the way it does wall time. Needs the release
+//   binary (see ViperLaunch).
 
 private let target: Duration = .milliseconds(50)
 private let warmupIterations = 3
 private let samples = PairedSamples()
+private let cpuSamples = PairedSamples()
 private let copySamples = DurationSamples()
 
 private enum GeneratorMetric {
   static let new = BenchmarkMetric.custom("viper new (µs)", useScalingFactor: false)
   static let version = BenchmarkMetric.custom("viper --version (µs)", useScalingFactor: false)
   static let copy = BenchmarkMetric.custom("cp -R (µs)", useScalingFactor: false)
+  static let newCPU = BenchmarkMetric.custom("viper new CPU (µs)", useScalingFactor: false)
 }
 
 /// Fresh folders for each run, under one scratch folder removed at the end.
@@ -46,7 +50,10 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark(
     "Generator/viper new",
     configuration: .init(
-      metrics: [.wallClock, GeneratorMetric.new, GeneratorMetric.version, GeneratorMetric.copy],
+      metrics: [
+        .wallClock, GeneratorMetric.new, GeneratorMetric.version, GeneratorMetric.copy,
+        GeneratorMetric.newCPU,
+      ],
       timeUnits: .milliseconds,
       warmupIterations: warmupIterations,
       maxDuration: .seconds(15),
@@ -56,8 +63,8 @@ let benchmarks: @Sendable () -> Void = {
     guard ViperLaunch.isAvailable else { return }
     let iteration = benchmark.currentIteration
     do {
-      let new: Duration
-      let version: Duration
+      let new: ViperLaunch.Timing
+      let version: ViperLaunch.Timing
       let arguments = newArguments(into: Scratch.folder(iteration, "new"))
       if iteration.isMultiple(of: 2) {
         new = try ViperLaunch.run(ViperLaunch.path, arguments)
@@ -70,12 +77,16 @@ let benchmarks: @Sendable () -> Void = {
         "/bin/cp",
         ["-R", Scratch.folder(-1, "rendered").path, Scratch.folder(iteration, "copy").path])
       samples.record(
-        subject: new, baseline: version, iteration: iteration,
+        subject: new.wall, baseline: version.wall, iteration: iteration,
         warmupIterations: warmupIterations)
-      copySamples.record(copy, iteration: iteration, warmupIterations: warmupIterations)
-      benchmark.measurement(GeneratorMetric.new, new.nanoseconds / 1000)
-      benchmark.measurement(GeneratorMetric.version, version.nanoseconds / 1000)
-      benchmark.measurement(GeneratorMetric.copy, copy.nanoseconds / 1000)
+      cpuSamples.record(
+        subject: new.cpu, baseline: version.cpu, iteration: iteration,
+        warmupIterations: warmupIterations)
+      copySamples.record(copy.wall, iteration: iteration, warmupIterations: warmupIterations)
+      benchmark.measurement(GeneratorMetric.new, new.wall.nanoseconds / 1000)
+      benchmark.measurement(GeneratorMetric.version, version.wall.nanoseconds / 1000)
+      benchmark.measurement(GeneratorMetric.copy, copy.wall.nanoseconds / 1000)
+      benchmark.measurement(GeneratorMetric.newCPU, new.cpu.nanoseconds / 1000)
     } catch {
       benchmark.error("Generator/viper new: \(error)")
     }
@@ -95,7 +106,9 @@ let benchmarks: @Sendable () -> Void = {
     defer { try? FileManager.default.removeItem(at: Scratch.root) }
     guard ViperLaunch.isAvailable else { return }
     Report.printPairsIfAsked(samples, label: "viper new")
-    guard let summary = samples.summary, let copy = copySamples.median else {
+    guard let summary = samples.summary, let cpu = cpuSamples.summary,
+      let copy = copySamples.median
+    else {
       Report.print("viper new: no measurements")
       return
     }
@@ -106,6 +119,8 @@ let benchmarks: @Sendable () -> Void = {
         viper new Profile --entity ...  median \(Report.format(summary.subjectMedian))
         viper --version (the floor)     median \(Report.format(summary.baselineMedian))
         cp -R of the same 15 files      median \(Report.format(copy))
+        CPU time (user + system)        viper new \(Report.format(cpu.subjectMedian)), \
+      viper --version \(Report.format(cpu.baselineMedian))
       viper new: median \(Report.format(summary.subjectMedian)), \
       \(Report.format(ratio: summary.ratioOfMedians)) the process floor (median of ratios \
       \(Report.format(ratio: summary.medianOfRatios))); target <= \(Report.format(target)): \

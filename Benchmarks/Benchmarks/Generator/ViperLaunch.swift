@@ -8,7 +8,7 @@ import Foundation
 
 /// Spawns a program and waits for it to exit, for the `viper new` benchmark.
 ///
-/// `posix_spawn` and `waitpid` rather than Foundation's `Process`, whose `waitUntilExit`
+/// `posix_spawn` and `wait4` (`waitpid` with the child's resource usage) rather than Foundation's `Process`, whose `waitUntilExit`
 /// sometimes hangs on Linux. The child's standard input, output and error are `/dev/null`.
 enum ViperLaunch {
   /// The environment variable that names the `viper` binary.
@@ -45,9 +45,18 @@ enum ViperLaunch {
     var description: String
   }
 
-  /// Runs `program` with `arguments`; returns the time from the spawn to its exit. Throws if
-  /// it cannot be spawned or does not exit with status 0.
-  static func run(_ program: String, _ arguments: [String]) throws -> Duration {
+  /// How long one run took.
+  struct Timing {
+    /// From the spawn to the exit, as a person waits for it.
+    var wall: Duration
+    /// The child's CPU time, user and system: what the run costs whatever else the machine
+    /// is doing (on a shared machine the wall time also counts waiting for a core).
+    var cpu: Duration
+  }
+
+  /// Runs `program` with `arguments` and times it. Throws if it cannot be spawned or does
+  /// not exit with status 0.
+  static func run(_ program: String, _ arguments: [String]) throws -> Timing {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -70,7 +79,8 @@ enum ViperLaunch {
       throw Failure(description: "posix_spawn \(program): \(String(cString: strerror(spawned)))")
     }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 {
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) == -1 {
       guard errno == EINTR else {
         throw Failure(description: "waitpid: \(String(cString: strerror(errno)))")
       }
@@ -80,6 +90,9 @@ enum ViperLaunch {
       throw Failure(
         description: "\(program) \(arguments.joined(separator: " ")): wait status \(status)")
     }
-    return elapsed
+    func duration(_ time: timeval) -> Duration {
+      .seconds(Int64(time.tv_sec)) + .microseconds(Int64(time.tv_usec))
+    }
+    return Timing(wall: elapsed, cpu: duration(usage.ru_utime) + duration(usage.ru_stime))
   }
 }
