@@ -34,6 +34,10 @@ let package = Package(
     // its terminal views, kept apart so an Apple-platform app can bring its own views.
     .library(name: "VideoPlaybackKit", targets: ["VideoPlaybackKit"]),
     .library(name: "VideoPlaybackKitTerminal", targets: ["VideoPlaybackKitTerminal"]),
+    // T4 tooling: the generator (and, later, the linter and graph) as a library, and the thin
+    // `viper` command line over it. Only these pull in Stencil, Yams and swift-syntax.
+    .library(name: "ViperTooling", targets: ["ViperTooling"]),
+    .executable(name: "viper", targets: ["viper"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
@@ -45,6 +49,10 @@ let package = Package(
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     // S5 VideoPlaybackKit tests: the shared playback manager's invariants, property-based.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // T4 tooling only (ViperTooling, viper, their tests); ViperKit never depends on these.
+    .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
   ],
   targets: [
     .target(name: "ViperKit", swiftSettings: swiftSettings),
@@ -152,6 +160,34 @@ let package = Package(
     .testTarget(
       name: "ReferenceAppsTests",
       dependencies: ["ReferenceApps", "ViperKit", "ViperKitCombine", "ViperKitTesting", "MockAPI"],
+      swiftSettings: swiftSettings
+    ),
+    // T4 tooling: `viper new` (templates in Resources/Templates/<set>/), `viper init`.
+    .target(
+      name: "ViperTooling",
+      dependencies: [
+        .product(name: "Stencil", package: "Stencil"),
+        .product(name: "Yams", package: "Yams"),
+      ],
+      resources: [.copy("Resources/Templates")],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "viper",
+      dependencies: [
+        "ViperTooling",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ViperToolingTests",
+      dependencies: [
+        "ViperTooling", "viper",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+      ],
+      exclude: ["__Golden__"],
       swiftSettings: swiftSettings
     ),
   ]

@@ -62,5 +62,14 @@ let package = Package(
       swiftSettings: swiftSettings,
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // `viper new` as a whole process (spawn to exit, module written) versus `viper --version`.
+    // Needs the release `viper` binary; see Benchmarks/Generator/ViperLaunch.swift.
+    .executableTarget(
+      name: "Generator",
+      dependencies: ["BenchmarkSupport", .product(name: "Benchmark", package: "benchmark")],
+      path: "Benchmarks/Generator",
+      swiftSettings: swiftSettings,
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )

@@ -1,0 +1,43 @@
+/// Everything `viper new` needs to render a module, checked already.
+///
+/// ```swift
+/// let request = ModuleRequest(
+///   name: try ModuleName(validating: "Profile"),
+///   entity: try EntityDefinition(parsing: "Profile: id Int, name String"),
+///   testImport: "App")
+/// ```
+public struct ModuleRequest: Hashable, Sendable {
+  /// The module's name.
+  public var name: ModuleName
+  /// The entity it lists.
+  public var entity: EntityDefinition
+  /// The module the tests `@testable import`.
+  public var testImport: String
+  /// Who to name in headers.
+  public var author: String?
+  /// The company to name in headers.
+  public var company: String?
+  /// Role name suffixes from `.viper.yml`.
+  public var suffixes: ViperConfiguration.Suffixes
+  /// The command line to quote in headers, such as `viper new Profile`.
+  public var command: String
+
+  /// Creates a request; `entity` defaults to ``EntityDefinition/standard(for:)``.
+  public init(
+    name: ModuleName,
+    entity: EntityDefinition? = nil,
+    testImport: String,
+    author: String? = nil,
+    company: String? = nil,
+    suffixes: ViperConfiguration.Suffixes = .init(),
+    command: String? = nil
+  ) {
+    self.name = name
+    self.entity = entity ?? .standard(for: name)
+    self.testImport = testImport
+    self.author = author
+    self.company = company
+    self.suffixes = suffixes
+    self.command = command ?? "viper new \(name.value)"
+  }
+}

@@ -1,0 +1,34 @@
+/// What `viper new` was asked for, as typed: ``ModuleGenerator`` checks it.
+public struct NewModuleOptions: Hashable, Sendable {
+  /// The module's name, such as `Profile`.
+  public var name: String
+  /// The entity, as `'User: id Int, name String'`; `nil` for the standard one.
+  public var entity: String?
+  /// A set's name or folder; `nil` for `.viper.yml`'s, else `terminal`.
+  public var template: String?
+  /// Where the module's folder goes; `nil` for `.viper.yml`'s, else a guess.
+  public var output: String?
+  /// Where its tests' folder goes; `nil` for `.viper.yml`'s, else a guess.
+  public var tests: String?
+  /// The module the tests import; `nil` to take it from the output path.
+  public var testImport: String?
+  /// Whether existing files may be replaced.
+  public var force: Bool
+  /// Whether to only say what would be written.
+  public var dryRun: Bool
+
+  /// Creates options; everything but the name is optional.
+  public init(
+    name: String, entity: String? = nil, template: String? = nil, output: String? = nil,
+    tests: String? = nil, testImport: String? = nil, force: Bool = false, dryRun: Bool = false
+  ) {
+    self.name = name
+    self.entity = entity
+    self.template = template
+    self.output = output
+    self.tests = tests
+    self.testImport = testImport
+    self.force = force
+    self.dryRun = dryRun
+  }
+}
