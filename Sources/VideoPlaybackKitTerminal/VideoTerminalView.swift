@@ -76,6 +76,9 @@ public final class VideoTerminalView: VideoPlaybackViewInput {
     return true
   }
 
+  /// How far behind the position a picture may be before the view waits for a newer one.
+  static let pictureLag = Duration.milliseconds(150)
+
   /// How far `[` and `]` move, as a fraction of the duration.
   public static let scrubStep = 0.05
 
@@ -171,6 +174,8 @@ public final class VideoTerminalView: VideoPlaybackViewInput {
       CenteredMessage(surface.decoderProblem ?? "decoding…").render(in: picture, into: &frame)
       return
     }
+    // A picture from before a seek or skip: the right one is on its way, so keep redrawing.
+    isWaitingForPicture = surface.playbackPosition - image.time > Self.pictureLag
     for row in 0..<area.height {
       for column in 0..<area.width {
         let top = image.pixel(x: column, y: row * 2)
