@@ -47,6 +47,9 @@ public final class VideoTerminalView: VideoPlaybackViewInput {
 
   /// Whether playback is running (the demo redraws while it is).
   public var isPlaying: Bool { barView.bar.isPlaying }
+  /// Whether the last expanded drawing waited for the decoder's first picture: a front end
+  /// keeps redrawing while it is, since the picture arrives on its own.
+  public private(set) var isWaitingForPicture = false
 
   // MARK: Events, forwarded to the presenter
 
@@ -72,6 +75,9 @@ public final class VideoTerminalView: VideoPlaybackViewInput {
     }
     return true
   }
+
+  /// How far behind the position a picture may be before the view waits for a newer one.
+  static let pictureLag = Duration.milliseconds(150)
 
   /// How far `[` and `]` move, as a fraction of the duration.
   public static let scrubStep = 0.05
@@ -141,6 +147,7 @@ public final class VideoTerminalView: VideoPlaybackViewInput {
   /// Draws the expanded view: the picture (or the reason there is none), the metadata and
   /// the bar.
   public func renderExpanded(in rect: Rect, into frame: inout Frame) {
+    isWaitingForPicture = false
     guard rect.height >= 3 else {
       renderInline(in: rect, into: &frame)
       return
@@ -163,9 +170,12 @@ public final class VideoTerminalView: VideoPlaybackViewInput {
     let area = Self.fit(media: surface.media, in: picture)
     guard !area.isEmpty, let image = surface.frame(width: area.width, height: area.height * 2)
     else {
+      isWaitingForPicture = surface.decoderProblem == nil
       CenteredMessage(surface.decoderProblem ?? "decoding…").render(in: picture, into: &frame)
       return
     }
+    // A picture from before a seek or skip: the right one is on its way, so keep redrawing.
+    isWaitingForPicture = surface.playbackPosition - image.time > Self.pictureLag
     for row in 0..<area.height {
       for column in 0..<area.width {
         let top = image.pixel(x: column, y: row * 2)

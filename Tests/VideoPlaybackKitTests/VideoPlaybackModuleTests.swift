@@ -123,4 +123,62 @@ struct VideoPlaybackModuleTests {
       words.contains("frames need ffmpeg (apt-get install ffmpeg); showing the metadata only"))
     #expect(expanded.lines()[6].hasPrefix("Bars · 128x72 · 0:03"))
   }
+
+  @Test("the expanded view draws pictures in half blocks, and waits for one that is current")
+  func halfBlocksAndWaiting() throws {
+    let presenter = VideoPlaybackPresenter(
+      interactor: VideoPlaybackInteractorStub(), theme: .standard)
+    let view = VideoTerminalView(
+      presenter: presenter, bar: PlaybackBarTerminalView(theme: .standard))
+    let surface = PictureSurface()
+    view.showVideo(surface, title: "Two colours")
+    view.showExpanded(true)
+    var frame = Frame(size: Size(width: 4, height: 5))
+    view.renderExpanded(in: frame.bounds, into: &frame)
+    // 4x2 pixels of media in 4 columns: one row of cells, red over blue.
+    let cell = frame[0, 1]
+    #expect(cell.text == "▀")
+    #expect(cell.style.foreground == .rgb(255, 0, 0))
+    #expect(cell.style.background == .rgb(0, 0, 255))
+    #expect(!view.isWaitingForPicture)
+    surface.position = .seconds(3)  // a seek: the picture is from before it
+    view.renderExpanded(in: frame.bounds, into: &frame)
+    #expect(view.isWaitingForPicture)
+    surface.picture = nil  // nothing decoded yet
+    view.renderExpanded(in: frame.bounds, into: &frame)
+    #expect(view.isWaitingForPicture)
+    #expect(frame.lines().joined().contains("ding"))  // "decoding…", wrapped in 4 columns
+  }
+}
+
+/// A surface whose picture (red top row, blue bottom row) and position a test sets.
+@MainActor
+final class PictureSurface: VideoRenderSurface {
+  let url = URL(fileURLWithPath: "/two-colours.mp4")
+  let media = VideoMedia(
+    brand: "isom", timescale: 1000, duration: .seconds(5),
+    tracks: [MediaTrack(kind: .video, timescale: 1000, duration: .seconds(5), width: 4, height: 2)])
+  var position: Duration = .zero
+  var picture: VideoFrame? = VideoFrame(
+    width: 4, height: 2, time: .zero,
+    pixels: Array(repeating: [255, 0, 0], count: 4).flatMap { $0 }
+      + Array(repeating: [0, 0, 255], count: 4).flatMap { $0 })
+  var framesUnavailableReason: String? { nil }
+  var playbackPosition: Duration { position }
+  func frame(width: Int, height: Int) -> VideoFrame? {
+    picture.map {
+      VideoFrame(
+        width: width, height: height, time: $0.time, pixels: Self.scaled($0, width, height))
+    }
+  }
+  func stop() {}
+
+  private static func scaled(_ picture: VideoFrame, _ width: Int, _ height: Int) -> [UInt8] {
+    (0..<height).flatMap { y in
+      (0..<width).flatMap { x -> [UInt8] in
+        let pixel = picture.pixel(x: x * picture.width / width, y: y * picture.height / height)
+        return [pixel.red, pixel.green, pixel.blue]
+      }
+    }
+  }
 }

@@ -48,11 +48,15 @@ public protocol VideoRenderSurface: AnyObject {
   func stop()
   /// Why the decoder gives no pictures (it failed), or `nil`.
   var decoderProblem: String? { get }
+  /// The playback position the pictures follow.
+  var playbackPosition: Duration { get }
 }
 
 extension VideoRenderSurface {
   /// No problem: for surfaces without a decoder of their own.
   public var decoderProblem: String? { nil }
+  /// Zero: for surfaces that do not follow a playback position.
+  public var playbackPosition: Duration { .zero }
 }
 
 /// The surface ``ClockedPlaybackEngine`` makes: metadata always, pictures through a
@@ -93,4 +97,6 @@ final class DecodedVideoSurface: VideoRenderSurface {
   }
 
   var decoderProblem: String? { decoder?.problem }
+
+  var playbackPosition: Duration { position() }
 }

@@ -111,6 +111,7 @@ public final class VideoFeedTerminalView: TerminalScreenView {
 
   public var isBusy: Bool {
     probes.contains(.reading) || selectedVideoView?.isPlaying == true
+      || (selectedVideoView?.isExpanded == true && selectedVideoView?.isWaitingForPicture == true)
   }
 
   public func render(in rect: Rect, into frame: inout Frame, tick: Int) {
