@@ -8,7 +8,7 @@ import Stencil
 /// let files = try ModuleRenderer(set: set).render(request)
 /// files.map(\.path)  // ["ProfileContract.swift", "ProfileBuilder.swift", ...]
 /// ```
-public struct ModuleRenderer: Sendable {
+public struct ModuleRenderer {
   /// The set it renders.
   public let set: TemplateSet
 
@@ -22,13 +22,13 @@ public struct ModuleRenderer: Sendable {
   /// - Throws: ``GeneratorError/Kind/templateError`` naming the template file and line of a
   ///   syntax error, or a template the spec names that does not exist.
   public func render(_ request: ModuleRequest) throws(GeneratorError) -> [GeneratedFile] {
-    let specs = set.spec.files
-    // Paths first, in order: cheap, and their errors (a missing template, a path written
-    // twice) are reported for the first file at fault whatever the threads do.
-    let (environment, context) = makeEnvironment(request)
-    var paths: [String] = []
+    let context = ModuleContext(
+      request: request, setName: set.name, viewSuffix: set.spec.viewSuffix ?? "View"
+    ).dictionary
+    let environment = Environment(loader: TemplateSetLoader(set: set), trimBehaviour: .smart)
+    var files: [GeneratedFile] = []
     var seen: Set<String> = []
-    for file in specs {
+    for file in set.spec.files {
       guard set.location(ofTemplate: file.template) != nil else {
         throw GeneratorError(
           .templateError,
@@ -40,52 +40,18 @@ public struct ModuleRenderer: Sendable {
         throw GeneratorError(
           .templateError, "template set `\(set.name)` writes \(path) twice")
       }
-      paths.append(path)
-    }
-    // The templates on up to four cores: each is lexed and rendered on its own (a third of
-    // `viper new`'s time is Stencil's lexer), and Stencil keeps no shared mutable state, so
-    // each worker makes its own environment and context and renders every n-th file.
-    let results = RenderResults(count: specs.count)
-    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4, specs.count / 4))
-    if workers == 1 {
-      renderFiles(request, worker: 0, of: 1, into: results)
-    } else {
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        renderFiles(request, worker: worker, of: workers, into: results)
+      let contents: String
+      do {
+        contents = try environment.renderTemplate(name: file.template, context: context)
+      } catch {
+        throw describe(error, template: file.template)
       }
-    }
-    var files: [GeneratedFile] = []
-    for (index, file) in specs.enumerated() {
-      let contents = try results.get(index).get()
       files.append(
         GeneratedFile(
-          path: paths[index], destination: file.to, template: file.template,
-          contents: contents))
+          path: path, destination: file.to, template: file.template,
+          contents: Self.tidy(contents)))
     }
     return files
-  }
-
-  /// Renders files `worker`, `worker + workers`, ... into `results`.
-  private func renderFiles(
-    _ request: ModuleRequest, worker: Int, of workers: Int, into results: RenderResults
-  ) {
-    let specs = set.spec.files
-    let (environment, context) = makeEnvironment(request)
-    for index in stride(from: worker, to: specs.count, by: workers) {
-      do {
-        let text = try environment.renderTemplate(name: specs[index].template, context: context)
-        results.set(index, .success(Self.tidy(text)))
-      } catch {
-        results.set(index, .failure(describe(error, template: specs[index].template)))
-      }
-    }
-  }
-
-  private func makeEnvironment(_ request: ModuleRequest) -> (Environment, [String: Any]) {
-    let context = ModuleContext(
-      request: request, setName: set.name, viewSuffix: set.spec.viewSuffix ?? "View"
-    ).dictionary
-    return (Environment(loader: TemplateSetLoader(set: set), trimBehaviour: .smart), context)
   }
 
   private func renderPath(
@@ -162,25 +128,5 @@ public struct ModuleRenderer: Sendable {
     }
     while lines.last?.isEmpty == true { lines.removeLast() }
     return lines.joined(separator: "\n") + "\n"
-  }
-}
-
-/// The rendered files (or errors) of several workers, each writing its own indices.
-private final class RenderResults: @unchecked Sendable {
-  // Unchecked: every access holds the lock.
-  private let lock = NSLock()
-  private var results: [Result<String, GeneratorError>?]
-
-  init(count: Int) {
-    results = Array(repeating: nil, count: count)
-  }
-
-  func set(_ index: Int, _ result: Result<String, GeneratorError>) {
-    lock.withLock { results[index] = result }
-  }
-
-  func get(_ index: Int) -> Result<String, GeneratorError> {
-    lock.withLock { results[index] }
-      ?? .failure(GeneratorError(.templateError, "file \(index + 1) was not rendered"))
   }
 }
