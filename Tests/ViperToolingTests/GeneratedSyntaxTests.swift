@@ -1,6 +1,5 @@
 import SwiftParser
 import SwiftParserDiagnostics
-import SwiftSyntax
 import Testing
 import ViperTooling
 
