@@ -25,6 +25,16 @@ let package = Package(
     .library(name: "ViperDemo", targets: ["ViperDemo"]),
     // The demo a newcomer runs first: `swift run viper-demo`.
     .executable(name: "viper-demo", targets: ["viper-demo"]),
+
+    // --- viper lint / viper graph (issue 7) ---
+    // The tooling library: the VIPER linter and the module graph (and the generator).
+    .library(name: "ViperTooling", targets: ["ViperTooling"]),
+    // The `viper` command-line tool.
+    .executable(name: "viper", targets: ["viper"]),
+    // `swift package viper-lint` and the lint-on-build plugin.
+    .plugin(name: "ViperLintCommandPlugin", targets: ["ViperLintCommandPlugin"]),
+    .plugin(name: "ViperLintBuildToolPlugin", targets: ["ViperLintBuildToolPlugin"]),
+    // --- end viper lint / viper graph ---
   ],
   dependencies: [
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
@@ -33,9 +43,52 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+    // --- viper lint / viper graph (issue 7): parsing and the .viper.yml config ---
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    // --- end viper lint / viper graph ---
   ],
   targets: [
     .target(name: "ViperKit", swiftSettings: swiftSettings),
+    // --- viper lint / viper graph (issue 7) ---
+    .target(
+      name: "ViperTooling",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "Yams", package: "Yams"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "viper",
+      dependencies: [
+        "ViperTooling",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .plugin(
+      name: "ViperLintCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "viper-lint", description: "Checks VIPER architecture rules"),
+        permissions: []
+      ),
+      dependencies: ["viper"],
+      path: "Plugins/ViperLintCommandPlugin"
+    ),
+    .plugin(
+      name: "ViperLintBuildToolPlugin",
+      capability: .buildTool(),
+      dependencies: ["viper"],
+      path: "Plugins/ViperLintBuildToolPlugin"
+    ),
+    .testTarget(
+      name: "ViperToolingTests",
+      dependencies: ["ViperTooling", "viper"],
+      swiftSettings: swiftSettings
+    ),
+    // --- end viper lint / viper graph ---
     .target(
       name: "ViperKitTesting",
       dependencies: [
