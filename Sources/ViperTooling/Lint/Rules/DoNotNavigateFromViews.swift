@@ -53,7 +53,8 @@ public struct DoNotNavigateFromViews: LintRule {
           ?? (ModuleModel.isTypeName(call.callee) ? model.type(named: call.callee) : nil)
         guard let created, created.name != type.name else { continue }
         if created.role == .builder
-          || (created.role == .view && created.isReference && created.module != type.module)
+          || (created.role == .view && created.isReference && created.module != type.module
+            && ModuleModel.folderName(of: created.file) != ModuleModel.folderName(of: type.file))
         {
           let what = created.role == .builder ? "builder" : "view"
           findings.append(

@@ -1,0 +1,112 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs a program to completion with `posix_spawn` and `waitpid`, capturing its output.
+///
+/// Not Foundation's `Process`: on Linux its `waitUntilExit()` waits for a SIGCHLD-driven
+/// notification that, with several children ending at once, sometimes never comes, and a test
+/// run then hangs for good (seen here with tmux commands run next to the demo's processes).
+/// `waitpid` on the child's own pid cannot miss it. Blocking: call it through `offThePool`.
+enum ChildProcess {
+  struct Output: Sendable {
+    let status: Int32
+    let stdout: Data
+    let stderr: Data
+  }
+
+  struct SpawnError: Error, CustomStringConvertible {
+    let program: String
+    let code: Int32
+    var description: String { "cannot run \(program): \(String(cString: strerror(code)))" }
+  }
+
+  /// Runs `program` (looked up in PATH when it has no slash) with `arguments`.
+  static func run(
+    _ program: String,
+    _ arguments: [String],
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> Output {
+    var outPipe: [Int32] = [-1, -1]
+    var errPipe: [Int32] = [-1, -1]
+    guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
+      throw SpawnError(program: program, code: errno)
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+    for descriptor in outPipe + errPipe {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
+    // Nothing else of ours goes to the child. Without this it inherits every open socket of
+    // the test process, among them the listening sockets of the mock API servers other tests
+    // run: a server the test stops would then go on accepting connections (in the child's
+    // copy) until the child exits, and its port could not be bound again.
+    closeFrom(3, in: &actions)
+
+    let argv = ([program] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let spawned =
+      program.contains("/")
+      ? posix_spawn(&pid, program, &actions, nil, argv, envp)
+      : posix_spawnp(&pid, program, &actions, nil, argv, envp)
+    close(outPipe[1])
+    close(errPipe[1])
+    guard spawned == 0 else {
+      close(outPipe[0])
+      close(errPipe[0])
+      throw SpawnError(program: program, code: spawned)
+    }
+    let (stdout, stderr) = readBoth(outPipe[0], errPipe[0])
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    // WIFEXITED / WEXITSTATUS, and 128 + signal for a child a signal ended, as shells report.
+    let exitCode = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    return Output(status: exitCode, stdout: stdout, stderr: stderr)
+  }
+
+  /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34 and later), looked up at run time
+  /// because Swift's Glibc module does not import it.
+  private static func closeFrom(_ first: Int32, in actions: inout posix_spawn_file_actions_t) {
+    typealias CloseFrom =
+      @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    guard let process = dlopen(nil, RTLD_NOW),
+      let symbol = dlsym(process, "posix_spawn_file_actions_addclosefrom_np")
+    else { return }
+    _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, first)
+  }
+
+  /// Reads two pipes to their ends at once, so neither can fill up and block the child.
+  private static func readBoth(_ first: Int32, _ second: Int32) -> (Data, Data) {
+    var outputs = [Data(), Data()]
+    var descriptors = [
+      pollfd(fd: first, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: second, events: Int16(POLLIN), revents: 0),
+    ]
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while descriptors.contains(where: { $0.fd >= 0 }) {
+      guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 || errno == EINTR else { break }
+      for index in descriptors.indices where descriptors[index].fd >= 0 {
+        guard descriptors[index].revents != 0 else { continue }
+        let count = read(descriptors[index].fd, &buffer, buffer.count)
+        if count > 0 {
+          outputs[index].append(contentsOf: buffer[0..<count])
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+          close(descriptors[index].fd)
+          descriptors[index].fd = -1
+        }
+      }
+    }
+    return (outputs[0], outputs[1])
+  }
+}
