@@ -37,6 +37,17 @@ public enum FileAnalyzer {
           location: SourceLocation(file: path, line: 1, column: 1)))
       bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
     }
+    if let offset = BracketGuard.tooLongRun(in: bytes) {
+      let prefix = bytes[..<offset]
+      let line = prefix.count(where: { $0 == 0x0A }) + 1
+      let column = offset - (prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+      facts.problems.append(
+        FileProblem(
+          message:
+            "the file opens more than \(BracketGuard.maximumRun) '[' in a row, which the Swift parser takes exponential time on; it was not analyzed",
+          location: SourceLocation(file: path, line: line, column: column)))
+      return facts
+    }
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     let converter = SourceLocationConverter(fileName: path, tree: tree)
     if tree.hasError {

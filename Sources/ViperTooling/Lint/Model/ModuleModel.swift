@@ -18,6 +18,12 @@ public struct ModuleModel: Sendable {
     "ViperView": .view, "ViperPresenter": .presenter, "ViperInteractor": .interactor,
     "ViperRouter": .router, "ViperBuilder": .builder,
   ]
+  /// Names that a folder does not make a role: a `Views` folder holds view models and state
+  /// too.
+  static let notARoleSuffixes = ["Model", "State", "Store", "Item", "Data", "Style", "Error"]
+  /// A protocol-typed property points at every class implementing the protocol; past this many
+  /// implementers it is a plug-in point, not a wire, and makes no ownership edge.
+  static let maximumImplementersForEdges = 3
   /// Protocols known to be class-bound though declared elsewhere.
   static let classBoundProtocols: Set<String> = [
     "AnyObject", "class", "NSObjectProtocol", "ViperView", "ViperPresenter", "ViperInteractor",
@@ -148,8 +154,12 @@ public struct ModuleModel: Sendable {
           }
         }
       }
-      if type.role == nil {
-        type.role = naming.folders[Self.folderName(of: type.file)]
+      if type.role == nil, !name.contains("."),
+        let role = naming.folders[Self.folderName(of: type.file)],
+        !Self.notARoleSuffixes.contains(where: { name.hasSuffix($0) }),
+        role.isModuleRole ? type.isReference : true
+      {
+        type.role = role
       }
       types[name] = type
     }
@@ -187,7 +197,8 @@ public struct ModuleModel: Sendable {
     guard let target = type(named: typeName) else { return [] }
     if target.isReference { return [target.name] }
     if target.kind == .protocol {
-      return (implementers[target.name] ?? []).filter { types[$0]?.isReference == true }
+      let classes = (implementers[target.name] ?? []).filter { types[$0]?.isReference == true }
+      return classes.count <= Self.maximumImplementersForEdges ? classes : []
     }
     return []
   }

@@ -29,13 +29,15 @@ public struct DeclareSharedTypesInContracts: LintRule {
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     // The role of each role file: the role of its first role type.
     var fileRole: [String: Role] = [:]
-    for type in model.roleTypes where type.role?.isModuleRole == true && type.kind != .extension {
+    for type in model.roleTypes
+    where type.role?.isModuleRole == true && type.role != .builder && type.kind != .extension {
       if fileRole[type.file] == nil { fileRole[type.file] = type.role }
     }
     // Which roles use each name, and from which files.
     var users: [String: [(role: Role, file: String)]] = [:]
     for type in model.roleTypes {
-      guard let role = type.role, role.isModuleRole else { continue }
+      // Builders make every type of their module; their use says nothing about layering.
+      guard let role = type.role, role.isModuleRole, role != .builder else { continue }
       var names: Set<String> = []
       for reference in type.typeReferences { names.insert(reference.name) }
       for property in type.properties { if let name = property.typeName { names.insert(name) } }
@@ -44,7 +46,9 @@ public struct DeclareSharedTypesInContracts: LintRule {
       }
     }
     var findings: [RuleFinding] = []
-    for type in model.sortedTypes where type.kind != .extension && type.role?.isModuleRole != true {
+    // Nested types are part of their parent's interface, wherever it is declared.
+    for type in model.sortedTypes
+    where type.kind != .extension && type.role?.isModuleRole != true && !type.name.contains(".") {
       guard let ownerRole = fileRole[type.file], !Self.isContractFile(type.file) else { continue }
       let last = ModuleModel.lastComponent(type.name)
       guard
