@@ -31,10 +31,13 @@ public struct ModuleGraph: Sendable, Equatable {
   /// The edges, sorted.
   public var edges: [Edge]
 
-  /// The module graph: every module with a role type, and the routes between modules.
+  /// The module graph: every module with a role class (a view, presenter, interactor or
+  /// router that is a class or actor: a `ListView` widget struct makes no module), and the
+  /// routes between modules.
   public static func modules(of model: ModuleModel) -> ModuleGraph {
     var modules: Set<String> = []
-    for type in model.roleTypes where type.role?.isModuleRole == true && !type.module.isEmpty {
+    for type in model.roleTypes
+    where type.role?.rank != nil && type.isReference && !type.module.isEmpty {
       modules.insert(type.module)
     }
     var routes: Set<Edge> = []
@@ -43,7 +46,7 @@ public struct ModuleGraph: Sendable, Equatable {
       names.formUnion(router.properties.compactMap(\.typeName))
       for name in names {
         guard let target = model.type(named: name), target.role == .builder,
-          !target.module.isEmpty, target.module != router.module
+          modules.contains(target.module), target.module != router.module
         else { continue }
         routes.insert(
           Edge(from: router.module, to: target.module, label: "", isWeak: false, isInCycle: false))

@@ -129,7 +129,9 @@ public struct ModuleModel: Sendable {
       guard var type = types[name], type.kind != .protocol, type.kind != .extension else {
         continue
       }
-      type.role = viperKitRole(of: type) ?? naming.roleSuffix(of: name)?.role
+      // Nested types (`Row.ScopesView`) are helpers of their parent, not module roles.
+      type.role =
+        viperKitRole(of: type) ?? (name.contains(".") ? nil : naming.roleSuffix(of: name)?.role)
       types[name] = type
     }
     // Protocols: ViperKit inheritance, then their implementers' common role, then the name.
@@ -163,10 +165,27 @@ public struct ModuleModel: Sendable {
       }
       types[name] = type
     }
-    // Modules: by name, else the folder.
+    // Modules: protocols by name; other types by the contract protocol they implement
+    // (`UsersTerminalView: UsersViewInput` is in Users), else by name; else the folder.
     for name in names {
-      guard var type = types[name] else { continue }
-      if let module = naming.moduleName(of: name, isProtocol: type.kind == .protocol) {
+      guard var type = types[name], type.kind == .protocol else { continue }
+      if let module = naming.moduleName(of: name, isProtocol: true) { type.module = module }
+      types[name] = type
+    }
+    for name in names {
+      guard var type = types[name], type.kind != .protocol else { continue }
+      var contractModule: String?
+      for parent in type.inherited {
+        if Self.roleProtocols[Self.lastComponent(parent)] == nil,
+          let proto = self.type(named: parent), proto.kind == .protocol,
+          proto.implementerRole != nil,
+          let module = naming.moduleName(of: proto.name, isProtocol: true)
+        {
+          contractModule = module
+          break
+        }
+      }
+      if let module = contractModule ?? naming.moduleName(of: name, isProtocol: false) {
         type.module = module
       }
       types[name] = type

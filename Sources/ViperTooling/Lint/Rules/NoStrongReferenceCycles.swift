@@ -24,7 +24,7 @@ public struct NoStrongReferenceCycles: LintRule {
     for edge in strong { outgoing[edge.from, default: []].append(edge) }
     var findings: [RuleFinding] = []
     for component in StronglyConnected.components(of: outgoing)
-    where component.contains(where: { model.types[$0]?.role?.isModuleRole == true }) {
+    where component.contains(where: { model.types[$0]?.role?.rank != nil }) {
       guard let cycle = Self.shortestCycle(in: component, outgoing: outgoing),
         let first = cycle.min(by: { $0.location < $1.location })
       else { continue }
