@@ -71,7 +71,7 @@ let benchmarks: @Sendable () -> Void = {
     metrics: [.wallClock],
     warmupIterations: 1,
     maxDuration: .seconds(600),
-    maxIterations: 4
+    maxIterations: 3
   )
 
   Benchmark("Lint/ratio", configuration: configuration) { benchmark in

@@ -87,6 +87,23 @@ import ViperTooling
     #expect(ModuleGraph.module("Nope", of: Self.model) == nil)
   }
 
+  @Test func theCommandPrintsDotOrMermaidAndRejectsAnUnknownModule() async throws {
+    let folder = try TemporaryFolder(
+      Dictionary(uniqueKeysWithValues: Self.sources.map { ($0.path, $0.source) }))
+    defer { folder.remove() }
+    let dot = try await ViperBinary.run(["graph", folder.path()])
+    #expect(dot.status == 0)
+    #expect(dot.stdout == GraphRenderer.dot(ModuleGraph.modules(of: Self.model)))
+    let mermaid = try await ViperBinary.run([
+      "graph", "--format", "mermaid", "--module", "Users", folder.path(),
+    ])
+    #expect(mermaid.status == 0)
+    #expect(mermaid.stdout.hasPrefix("flowchart LR\n"))
+    let unknown = try await ViperBinary.run(["graph", "--module", "Nope", folder.path()])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr == "viper graph: no module named 'Nope'; modules: UserDetail, Users\n")
+  }
+
   @Test func svgNeedsGraphvizAndSaysHowToInstallIt() async throws {
     let folder = try TemporaryFolder(
       Dictionary(uniqueKeysWithValues: Self.sources.map { ($0.path, $0.source) }))
