@@ -34,10 +34,13 @@ let package = Package(
     // its terminal views, kept apart so an Apple-platform app can bring its own views.
     .library(name: "VideoPlaybackKit", targets: ["VideoPlaybackKit"]),
     .library(name: "VideoPlaybackKitTerminal", targets: ["VideoPlaybackKitTerminal"]),
-    // T4 tooling: the generator (and, later, the linter and graph) as a library, and the thin
+    // T4 tooling: the generator, the linter and the module graph as a library, and the thin
     // `viper` command line over it. Only these pull in Stencil, Yams and swift-syntax.
     .library(name: "ViperTooling", targets: ["ViperTooling"]),
     .executable(name: "viper", targets: ["viper"]),
+    // `swift package viper-lint` and the lint-on-build plugin.
+    .plugin(name: "ViperLintCommandPlugin", targets: ["ViperLintCommandPlugin"]),
+    .plugin(name: "ViperLintBuildToolPlugin", targets: ["ViperLintBuildToolPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
@@ -162,12 +165,15 @@ let package = Package(
       dependencies: ["ReferenceApps", "ViperKit", "ViperKitCombine", "ViperKitTesting", "MockAPI"],
       swiftSettings: swiftSettings
     ),
-    // T4 tooling: `viper new` (templates in Resources/Templates/<set>/), `viper init`.
+    // T4 tooling: `viper new` (templates in Resources/Templates/<set>/), `viper init`, and
+    // `viper lint` / `viper graph` (Lint/, Graph/: SwiftParser over the sources).
     .target(
       name: "ViperTooling",
       dependencies: [
         .product(name: "Stencil", package: "Stencil"),
         .product(name: "Yams", package: "Yams"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
       ],
       resources: [.copy("Resources/Templates")],
       swiftSettings: swiftSettings
@@ -189,6 +195,22 @@ let package = Package(
       ],
       exclude: ["__Golden__"],
       swiftSettings: swiftSettings
+    ),
+    // `swift package viper-lint` and a build-tool plugin that lints a target on every build.
+    .plugin(
+      name: "ViperLintCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "viper-lint", description: "Checks VIPER architecture rules"),
+        permissions: []
+      ),
+      dependencies: ["viper"],
+      path: "Plugins/ViperLintCommandPlugin"
+    ),
+    .plugin(
+      name: "ViperLintBuildToolPlugin",
+      capability: .buildTool(),
+      dependencies: ["viper"],
+      path: "Plugins/ViperLintBuildToolPlugin"
     ),
   ]
 )

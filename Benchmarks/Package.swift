@@ -71,5 +71,17 @@ let package = Package(
       swiftSettings: swiftSettings,
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // viper lint over the mirror's Swift files versus SwiftParser parse-only of the same files.
+    .executableTarget(
+      name: "Lint",
+      dependencies: [
+        "BenchmarkSupport",
+        .product(name: "ViperTooling", package: "ViperKit"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/Lint",
+      swiftSettings: swiftSettings,
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )

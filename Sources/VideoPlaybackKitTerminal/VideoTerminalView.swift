@@ -26,6 +26,9 @@ public final class VideoTerminalView: VideoPlaybackViewInput {
   /// The presenter, held strongly: the view owns it.
   public let presenter: any VideoPlaybackViewOutput
   /// The playback bar, held strongly: drawn inside this view.
+  // A terminal video view draws its bar's cells itself, so it needs the terminal bar, not any
+  // `PlaybackBarViewInput`: the two are one widget split in two roles.
+  // viper:disable:next HoldRolesThroughProtocols
   public let barView: PlaybackBarTerminalView
   /// What the picture area shows.
   public private(set) var state: State = .idle(title: "")

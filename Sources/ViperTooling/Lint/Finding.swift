@@ -1,0 +1,28 @@
+/// One thing `viper lint` reports: a rule, where, how serious, and a message.
+public struct Finding: Sendable, Hashable, Codable {
+  /// The rule's key (`WeakBackReferences`), or `parse` for a file the linter could not fully
+  /// read.
+  public var rule: String
+  /// How serious it is (the rule's default, or the configured one).
+  public var severity: Severity
+  /// What is wrong, lowercase, identifiers in single quotes, as swift-format writes them.
+  public var message: String
+  /// Where.
+  public var location: SourceLocation
+
+  /// Creates a finding.
+  public init(rule: String, severity: Severity, message: String, location: SourceLocation) {
+    self.rule = rule
+    self.severity = severity
+    self.message = message
+    self.location = location
+  }
+
+  /// Orders findings by place, then rule, then message: the order every reporter prints.
+  static func sortedForOutput(_ findings: [Finding]) -> [Finding] {
+    findings.sorted {
+      ($0.location.file, $0.location.line, $0.location.column, $0.rule, $0.message)
+        < ($1.location.file, $1.location.line, $1.location.column, $1.rule, $1.message)
+    }
+  }
+}

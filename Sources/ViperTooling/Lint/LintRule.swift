@@ -1,0 +1,70 @@
+/// A VIPER architecture rule: one per file under `Lint/Rules/`, whose file name, type name and
+/// configuration key are the same imperative phrase (as in swift-format).
+///
+/// A rule looks at the whole ``ModuleModel`` and returns what it finds; the linter adds the
+/// severity, applies suppressions and the baseline.
+public protocol LintRule: Sendable {
+  /// The configuration key, the type's name (`HoldBackReferencesWeakly`).
+  static var key: String { get }
+  /// One sentence: what the rule asks for.
+  static var summary: String { get }
+  /// Swift source that the rule reports.
+  static var findingExample: String { get }
+  /// The same source, fixed.
+  static var fixExample: String { get }
+  /// The severity unless `.viper.yml` says otherwise.
+  static var defaultSeverity: Severity { get }
+  /// Creates the rule.
+  init()
+  /// What the rule finds in the model.
+  func check(_ model: ModuleModel) -> [RuleFinding]
+}
+
+/// What a rule found, before the linter gives it a severity.
+public struct RuleFinding: Sendable, Hashable {
+  /// The message, lowercase with identifiers in single quotes.
+  public var message: String
+  /// Where.
+  public var location: SourceLocation
+
+  /// Creates a finding.
+  public init(_ message: String, at location: SourceLocation) {
+    self.message = message
+    self.location = location
+  }
+}
+
+/// Every rule `viper lint` runs, in the order of README's table.
+public enum LintRules {
+  /// All rules.
+  public static let all: [any LintRule.Type] = [
+    HoldBackReferencesWeakly.self,
+    ClassBindBackReferenceProtocols.self,
+    NoStrongReferenceCycles.self,
+    DoNotNavigateFromViews.self,
+    DoNotCallInteractorsFromRouters.self,
+    PassViewModelsToViews.self,
+    NoUIFrameworkTypesOutsideViews.self,
+    NoUnusedUIFrameworkImports.self,
+    NoIOInPresenters.self,
+    HoldRolesThroughProtocols.self,
+    NeverForceCastToRoles.self,
+    DeclareSharedTypesInContracts.self,
+    NoRoleCallsInPropertyObservers.self,
+    CaptureSelfWeaklyInInteractorClosures.self,
+  ]
+
+  /// The rule with a key, if any.
+  public static func rule(forKey key: String) -> (any LintRule.Type)? {
+    all.first { $0.key == key }
+  }
+
+  /// The rules as a Markdown table (README's): key, default severity, summary.
+  public static func markdownTable() -> String {
+    var lines = ["| rule | default | what it asks |", "|---|---|---|"]
+    for rule in all {
+      lines.append("| `\(rule.key)` | \(rule.defaultSeverity.rawValue) | \(rule.summary) |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

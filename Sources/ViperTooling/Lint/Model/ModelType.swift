@@ -1,0 +1,67 @@
+/// A type as the module model sees it: its declaration's facts joined with those of its
+/// extensions (in any file), and its role and module.
+public struct ModelType: Sendable {
+  /// The qualified name.
+  public var name: String
+  /// The declaration's kind (`extension` when only extensions of it were seen).
+  public var kind: TypeKind
+  /// Where the declaration (or first extension) names it.
+  public var location: SourceLocation
+  /// The declaration's file.
+  public var file: String { location.file }
+  /// The conformances of the declaration and its extensions.
+  public var inherited: [String] = []
+  /// Whether a protocol has a `where Self: AnyObject` constraint.
+  public var hasClassConstraint = false
+  /// Stored properties of the declaration.
+  public var properties: [PropertyFacts] = []
+  /// Methods of the declaration and its extensions.
+  public var functions: [FunctionFacts] = []
+  /// Calls in the bodies of the declaration and its extensions.
+  public var calls: [CallFacts] = []
+  /// Calls inside property observers.
+  public var observerCalls: [CallFacts] = []
+  /// Capitalized names used.
+  public var typeReferences: [TypeReference] = []
+  /// `as!` casts.
+  public var forceCasts: [TypeReference] = []
+  /// Closures passed as arguments that use `self`.
+  public var closures: [ClosureFacts] = []
+  /// The role of a concrete type; `nil` for protocols and unclassified types.
+  public var role: Role?
+  /// For a protocol: the role of the types that implement it (`view` for `XViewInput`).
+  public var implementerRole: Role?
+  /// The module the type belongs to (by name, else by folder).
+  public var module: String
+
+  /// Whether instances are references.
+  public var isReference: Bool { kind.isReference }
+
+  mutating func merge(_ facts: TypeFacts) {
+    inherited += facts.inherited
+    hasClassConstraint = hasClassConstraint || facts.hasClassConstraint
+    properties += facts.properties
+    functions += facts.functions
+    calls += facts.calls
+    observerCalls += facts.observerCalls
+    typeReferences += facts.typeReferences
+    forceCasts += facts.forceCasts
+    closures += facts.closures
+  }
+}
+
+/// A stored property of one type that refers to another type of the model.
+public struct OwnershipEdge: Sendable, Hashable {
+  /// The type holding the property.
+  public var from: String
+  /// The type the property refers to (an implementer when the property's type is a protocol).
+  public var to: String
+  /// The property's name.
+  public var property: String
+  /// The property's written type name (the protocol for a protocol-typed property).
+  public var typeName: String
+  /// `strong`, `weak` or `unowned`.
+  public var ownership: Ownership
+  /// Where the property is declared.
+  public var location: SourceLocation
+}

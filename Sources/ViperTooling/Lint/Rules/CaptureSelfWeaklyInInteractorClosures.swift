@@ -1,0 +1,49 @@
+/// An interactor's escaping closures (tasks, completion handlers, subscriptions) capture
+/// `self` weakly, so a dismissed module is freed instead of living until the work ends.
+///
+/// Closures passed to common non-escaping functions (`map`, `filter`, `forEach`, `withLock`,
+/// `MainActor.run`, ...) are not reported.
+public struct CaptureSelfWeaklyInInteractorClosures: LintRule {
+  public static let key = "CaptureSelfWeaklyInInteractorClosures"
+  public static let summary = "An interactor's escaping closures capture `self` weakly."
+  public static let findingExample = """
+    Task {
+      let users = try await service.fetchUsers()
+      self.output?.didFetchUsers(users)
+    }
+    """
+  public static let fixExample = """
+    Task { [weak self, service] in
+      let users = try await service.fetchUsers()
+      self?.output?.didFetchUsers(users)
+    }
+    """
+  public static let defaultSeverity = Severity.warning
+
+  public init() {}
+
+  static let nonEscaping: Set<String> = [
+    "map", "flatMap", "compactMap", "filter", "forEach", "reduce", "sorted", "sort", "first",
+    "last", "contains", "allSatisfy", "min", "max", "firstIndex", "lastIndex", "removeAll",
+    "partition", "drop", "prefix", "split", "withLock", "withTaskGroup",
+    "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
+    "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
+    "withUnsafeThrowingContinuation", "withExtendedLifetime", "run", "assumeIsolated",
+    "withTaskCancellationHandler", "sync", "count", "mapValues", "compactMapValues",
+    "withUnsafeBufferPointer", "withUnsafeMutableBufferPointer", "withUnsafeBytes",
+  ]
+
+  public func check(_ model: ModuleModel) -> [RuleFinding] {
+    var findings: [RuleFinding] = []
+    for type in model.roleTypes where type.role == .interactor {
+      for closure in type.closures
+      where !closure.capturesSelfWeakly && !Self.nonEscaping.contains(closure.callee) {
+        findings.append(
+          RuleFinding(
+            "capture 'self' weakly in the closure passed to '\(closure.callee)' in the interactor '\(type.name)'",
+            at: closure.location))
+      }
+    }
+    return findings
+  }
+}

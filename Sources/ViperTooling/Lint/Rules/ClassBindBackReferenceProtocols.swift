@@ -1,0 +1,38 @@
+/// The protocol a back-reference is typed with must be class-bound (`: AnyObject`), or the
+/// reference cannot be `weak`.
+public struct ClassBindBackReferenceProtocols: LintRule {
+  public static let key = "ClassBindBackReferenceProtocols"
+  public static let summary =
+    "Protocols used for back-references are class-bound (`AnyObject`), so the references can be `weak`."
+  public static let findingExample = """
+    protocol UsersViewInput {
+      func show(_ rows: [UserRowViewModel])
+    }
+    """
+  public static let fixExample = """
+    @MainActor protocol UsersViewInput: AnyObject {
+      func show(_ rows: [UserRowViewModel])
+    }
+    """
+  public static let defaultSeverity = Severity.error
+
+  public init() {}
+
+  public func check(_ model: ModuleModel) -> [RuleFinding] {
+    var reported: Set<String> = []
+    var findings: [RuleFinding] = []
+    for type in model.roleTypes where type.isReference {
+      for property in type.properties where model.isBackReference(property, of: type) {
+        guard let typeName = property.typeName, let proto = model.type(named: typeName),
+          proto.kind == .protocol, model.isClassBound(protocol: proto.name) == false,
+          reported.insert(proto.name).inserted
+        else { continue }
+        findings.append(
+          RuleFinding(
+            "constrain the protocol '\(proto.name)' to 'AnyObject'; '\(type.name).\(property.name)' uses it as a back-reference",
+            at: proto.location))
+      }
+    }
+    return findings
+  }
+}

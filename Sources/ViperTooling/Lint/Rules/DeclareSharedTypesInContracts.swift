@@ -1,0 +1,70 @@
+/// Types that cross roles (protocols, view models, entities used by more than one role) are
+/// declared in the module's contract or entity files, not inside another role's file: a
+/// presenter that needs a type from `UsersView.swift` depends on the view's file.
+///
+/// Contract and entity files are the files that declare no role (`UsersContract.swift`,
+/// `User.swift`) or whose name ends with `Contract`, `Protocols`, `Interfaces`, `Entity` or
+/// `Entities`.
+public struct DeclareSharedTypesInContracts: LintRule {
+  public static let key = "DeclareSharedTypesInContracts"
+  public static let summary =
+    "Types used by more than one role are declared in the contract or entity files, not in a role's file."
+  public static let findingExample = """
+    // UsersView.swift
+    protocol UsersViewInput: AnyObject { func show(_ rows: [UserRowViewModel]) }
+    final class UsersView: UsersViewInput { ... }
+    """
+  public static let fixExample = """
+    // UsersContract.swift
+    protocol UsersViewInput: AnyObject { func show(_ rows: [UserRowViewModel]) }
+    """
+  public static let defaultSeverity = Severity.warning
+
+  public init() {}
+
+  static let contractFileSuffixes = [
+    "Contract", "Contracts", "Protocols", "Protocol", "Interfaces", "Entity", "Entities",
+  ]
+
+  public func check(_ model: ModuleModel) -> [RuleFinding] {
+    // The role of each role file: the role of its first role type.
+    var fileRole: [String: Role] = [:]
+    for type in model.roleTypes
+    where type.role?.isModuleRole == true && type.role != .builder && type.kind != .extension {
+      if fileRole[type.file] == nil { fileRole[type.file] = type.role }
+    }
+    // Which roles use each name, and from which files.
+    var users: [String: [(role: Role, file: String)]] = [:]
+    for type in model.roleTypes {
+      // Builders make every type of their module; their use says nothing about layering.
+      guard let role = type.role, role.isModuleRole, role != .builder else { continue }
+      var names: Set<String> = []
+      for reference in type.typeReferences { names.insert(reference.name) }
+      for property in type.properties { if let name = property.typeName { names.insert(name) } }
+      for name in names {
+        users[ModuleModel.lastComponent(name), default: []].append((role, type.file))
+      }
+    }
+    var findings: [RuleFinding] = []
+    // Nested types are part of their parent's interface, wherever it is declared.
+    for type in model.sortedTypes
+    where type.kind != .extension && type.role?.isModuleRole != true && !type.name.contains(".") {
+      guard let ownerRole = fileRole[type.file], !Self.isContractFile(type.file) else { continue }
+      let last = ModuleModel.lastComponent(type.name)
+      guard
+        let user = users[last]?.first(where: { $0.role != ownerRole && $0.file != type.file })
+      else { continue }
+      findings.append(
+        RuleFinding(
+          "move '\(type.name)' to the contract or an entity file; the \(user.role.rawValue) uses it but it is declared in the \(ownerRole.rawValue)'s file",
+          at: type.location))
+    }
+    return findings
+  }
+
+  static func isContractFile(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let base = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+    return contractFileSuffixes.contains { base.hasSuffix($0) }
+  }
+}

@@ -1,0 +1,74 @@
+/// A view does not navigate: it neither presents or pushes other screens nor creates builders
+/// or other modules' view controllers. It tells the presenter, whose router navigates.
+public struct DoNotNavigateFromViews: LintRule {
+  public static let key = "DoNotNavigateFromViews"
+  public static let summary =
+    "Views do not navigate: no `present`/`push`/`show`, no builders or other modules' view controllers."
+  public static let findingExample = """
+    final class UsersViewController: UIViewController {
+      func didTap(id: Int) {
+        navigationController?.pushViewController(UserDetailBuilder().build(id: id), animated: true)
+      }
+    }
+    """
+  public static let fixExample = """
+    final class UsersViewController: UIViewController {
+      func didTap(id: Int) { output.didSelectUser(id: id) }
+    }
+    """
+  public static let defaultSeverity = Severity.warning
+
+  public init() {}
+
+  /// Navigation methods and the argument labels that identify them (UIKit and AppKit).
+  /// An empty set of labels means any call of that name.
+  static let navigationCalls: [String: Set<String>] = [
+    "present": ["animated", "completion"],
+    "pushViewController": [],
+    "setViewControllers": [],
+    "show": ["sender"],
+    "showDetailViewController": [],
+    "performSegue": [],
+    "presentAsModalWindow": [],
+    "presentAsSheet": [],
+  ]
+
+  public func check(_ model: ModuleModel) -> [RuleFinding] {
+    var findings: [RuleFinding] = []
+    var seen: Set<SourceLocation> = []
+    for type in model.roleTypes where type.role == .view {
+      // `Builder().build()` is two calls at one place: report it once.
+      for call in type.calls where seen.insert(call.location).inserted {
+        if let labels = Self.navigationCalls[call.callee],
+          labels.isEmpty || call.argumentLabels.contains(where: labels.contains)
+        {
+          findings.append(
+            RuleFinding(
+              "the view '\(type.name)' navigates with '\(call.callee)'; tell the presenter and let the router navigate",
+              at: call.location))
+          continue
+        }
+        let created =
+          call.receiver.flatMap { model.type(named: $0) }
+          ?? (ModuleModel.isTypeName(call.callee) ? model.type(named: call.callee) : nil)
+        guard let created, created.name != type.name else { continue }
+        if created.role == .builder
+          || (created.role == .view && created.isReference && created.module != type.module
+            && ModuleModel.folderName(of: created.file) != ModuleModel.folderName(of: type.file))
+        {
+          let what = created.role == .builder ? "builder" : "view"
+          findings.append(
+            RuleFinding(
+              "the view '\(type.name)' creates the \(what) '\(created.name)'; let the router build and show other modules",
+              at: call.location))
+        }
+      }
+    }
+    return findings
+  }
+}
+
+extension ModuleModel {
+  /// Whether a name is written like a type (starts with an uppercase letter).
+  static func isTypeName(_ name: String) -> Bool { FactsCollector.isCapitalized(name) }
+}

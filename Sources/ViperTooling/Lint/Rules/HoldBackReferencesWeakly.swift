@@ -1,0 +1,42 @@
+/// Back-references (presenter -> view, interactor -> presenter, router -> view, a presenter's
+/// module output) must be `weak` or `unowned`: the view owns the presenter, which owns the
+/// interactor and the router, so a strong reference back keeps the whole module alive.
+public struct HoldBackReferencesWeakly: LintRule {
+  public static let key = "HoldBackReferencesWeakly"
+  public static let summary =
+    "Back-references (presenter to view, interactor to presenter, router to view) are `weak` or `unowned`."
+  public static let findingExample = """
+    final class UsersPresenter: UsersViewOutput {
+      var view: (any UsersViewInput)?
+    }
+    """
+  public static let fixExample = """
+    final class UsersPresenter: UsersViewOutput {
+      weak var view: (any UsersViewInput)?
+    }
+    """
+  public static let defaultSeverity = Severity.error
+
+  public init() {}
+
+  public func check(_ model: ModuleModel) -> [RuleFinding] {
+    var findings: [RuleFinding] = []
+    for type in model.roleTypes where type.isReference {
+      for property in type.properties
+      where property.ownership == .strong && model.isBackReference(property, of: type) {
+        findings.append(
+          RuleFinding(
+            Self.message(type: type, property: property, model: model), at: property.location))
+      }
+    }
+    return findings
+  }
+
+  static func message(type: ModelType, property: PropertyFacts, model: ModuleModel) -> String {
+    let role = type.role.map(ModuleModel.describe) ?? "type"
+    let target = property.typeName.flatMap(model.targetRole(of:)).map(ModuleModel.describe)
+    let what = target.map { "its \($0)" } ?? "its owner"
+    return
+      "make the back-reference '\(property.name)' of the \(role) '\(type.name)' to \(what) 'weak' or 'unowned'"
+  }
+}

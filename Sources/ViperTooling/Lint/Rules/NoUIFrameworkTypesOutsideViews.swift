@@ -1,0 +1,46 @@
+/// Presenters, interactors and entities use no UI framework types (UIKit, SwiftUI, AppKit):
+/// they stay testable without a screen, and the view alone decides how things look.
+public struct NoUIFrameworkTypesOutsideViews: LintRule {
+  public static let key = "NoUIFrameworkTypesOutsideViews"
+  public static let summary =
+    "Presenters, interactors and entities use no UIKit, SwiftUI or AppKit types."
+  public static let findingExample = """
+    import UIKit
+    final class UsersPresenter {
+      func color(for user: User) -> UIColor { user.isActive ? .green : .gray }
+    }
+    """
+  public static let fixExample = """
+    final class UsersPresenter {
+      func row(for user: User) -> UserRowViewModel { UserRowViewModel(isActive: user.isActive) }
+    }
+    """
+  public static let defaultSeverity = Severity.error
+
+  public init() {}
+
+  static let checkedRoles: Set<Role> = [.presenter, .interactor, .entity]
+
+  public func check(_ model: ModuleModel) -> [RuleFinding] {
+    var importsByFile: [String: [UIFramework]] = [:]
+    for file in model.files {
+      importsByFile[file.path] = file.imports.compactMap { UIFramework(rawValue: $0.module) }
+    }
+    var findings: [RuleFinding] = []
+    var seen: Set<SourceLocation> = []
+    for type in model.roleTypes {
+      guard let role = type.role, Self.checkedRoles.contains(role) else { continue }
+      for reference in type.typeReferences {
+        let frameworks = importsByFile[reference.location.file] ?? []
+        guard let framework = frameworks.first(where: { $0.owns(reference.name) }),
+          seen.insert(reference.location).inserted
+        else { continue }
+        findings.append(
+          RuleFinding(
+            "the \(role.rawValue) '\(type.name)' uses the \(framework.rawValue) type '\(reference.name)'; keep UI types in the view",
+            at: reference.location))
+      }
+    }
+    return findings
+  }
+}

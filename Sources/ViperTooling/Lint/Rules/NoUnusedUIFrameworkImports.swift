@@ -1,0 +1,45 @@
+/// A presenter, interactor or entity file does not import a UI framework it does not use: the
+/// import invites UI types in and makes the file depend on a platform for nothing. Milder than
+/// ``NoUIFrameworkTypesOutsideViews``, which reports the types themselves.
+public struct NoUnusedUIFrameworkImports: LintRule {
+  public static let key = "NoUnusedUIFrameworkImports"
+  public static let summary =
+    "Presenter, interactor and entity files do not import UIKit, SwiftUI or AppKit without using them."
+  public static let findingExample = """
+    import UIKit
+
+    final class UsersPresenter: UsersViewOutput { ... }
+    """
+  public static let fixExample = """
+    import Foundation
+
+    final class UsersPresenter: UsersViewOutput { ... }
+    """
+  public static let defaultSeverity = Severity.warning
+
+  public init() {}
+
+  public func check(_ model: ModuleModel) -> [RuleFinding] {
+    var findings: [RuleFinding] = []
+    for file in model.files {
+      let frameworks = file.imports.compactMap { fact in
+        UIFramework(rawValue: fact.module).map { (fact, $0) }
+      }
+      guard !frameworks.isEmpty else { continue }
+      let roles = file.types.compactMap { model.types[$0.name]?.role }
+      guard
+        let role = roles.first(where: { NoUIFrameworkTypesOutsideViews.checkedRoles.contains($0) }),
+        !roles.contains(.view)
+      else { continue }
+      let references = file.types.flatMap(\.typeReferences)
+      for (fact, framework) in frameworks
+      where !references.contains(where: { framework.owns($0.name) }) {
+        findings.append(
+          RuleFinding(
+            "remove 'import \(framework.rawValue)' from the \(role.rawValue) file; nothing in it uses \(framework.rawValue)",
+            at: fact.location))
+      }
+    }
+    return findings
+  }
+}

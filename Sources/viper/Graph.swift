@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import ViperTooling
+
+/// The output formats of `viper graph`.
+enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
+  case dot, mermaid, svg
+}
+
+/// `viper graph`: draws the module graph, or one module's roles and ownership.
+struct Graph: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Draws the module graph (routes between modules) or one module's ownership.",
+    discussion: """
+      With --module NAME: the module's roles, strong references solid, weak ones dashed, \
+      strong reference cycles red. svg needs Graphviz's 'dot'.
+      """
+  )
+
+  @Argument(help: "Files or folders to read (default: the current folder).")
+  var paths: [String] = []
+
+  @Option(help: "The output format: dot, mermaid or svg.")
+  var format: GraphFormat = .dot
+
+  @Option(help: "Draw this module's roles and their ownership edges.")
+  var module: String?
+
+  @Option(help: "The configuration file (default: .viper.yml in the current folder, if any).")
+  var config: String?
+
+  func run() throws {
+    do {
+      var configuration = LintConfiguration()
+      if let config {
+        configuration = try LintConfiguration.load(path: config)
+      } else if FileManager.default.fileExists(atPath: ".viper.yml") {
+        configuration = try LintConfiguration.load(path: ".viper.yml")
+      }
+      let linter = Linter(configuration: configuration)
+      let files = try linter.swiftFiles(in: paths.isEmpty ? ["."] : paths)
+      let model = ModuleModel(files: linter.analyze(files: files), naming: configuration.naming)
+      let graph: ModuleGraph
+      if let module {
+        guard let found = ModuleGraph.module(module, of: model) else {
+          let known = ModuleGraph.modules(of: model).nodes.map(\.id).joined(separator: ", ")
+          throw ConfigurationError("no module named '\(module)'; modules: \(known)")
+        }
+        graph = found
+      } else {
+        graph = ModuleGraph.modules(of: model)
+      }
+      let output: String
+      switch format {
+      case .dot: output = GraphRenderer.dot(graph)
+      case .mermaid: output = GraphRenderer.mermaid(graph)
+      case .svg: output = try Graphviz.svg(fromDOT: GraphRenderer.dot(graph))
+      }
+      FileHandle.standardOutput.write(Data(output.utf8))
+    } catch let error as ConfigurationError {
+      FileHandle.standardError.write(Data("viper graph: \(error.description)\n".utf8))
+      throw ExitCode(2)
+    } catch let error as GraphvizError {
+      FileHandle.standardError.write(Data("viper graph: \(error.description)\n".utf8))
+      throw ExitCode(2)
+    }
+  }
+}

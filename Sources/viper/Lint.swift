@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import ViperTooling
+
+extension ReporterKind: ExpressibleByArgument {}
+
+/// `viper lint`: checks VIPER architecture rules.
+struct Lint: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Checks VIPER architecture rules (ownership, cycles, layering).",
+    discussion: """
+      Exit status: 0 when clean, 1 when a finding has error severity (any finding with \
+      --strict), 2 on a usage or configuration error. Suppress a finding inline with \
+      '// viper:disable:next RULE', or '// viper:disable RULE' ... '// viper:enable RULE'.
+      """
+  )
+
+  @Argument(help: "Files or folders to lint (default: the current folder).")
+  var paths: [String] = []
+
+  @Option(help: "The configuration file (default: .viper.yml in the current folder, if any).")
+  var config: String?
+
+  @Option(help: "The output format: xcode, json, sarif or github.")
+  var reporter: ReporterKind = .xcode
+
+  @Option(help: "Leave out the findings this baseline file accepts; report stale entries.")
+  var baseline: String?
+
+  @Option(help: "Write every finding to this baseline file.")
+  var writeBaseline: String?
+
+  @Flag(help: "Fail (exit 1) on any finding, not only on errors.")
+  var strict = false
+
+  @Flag(help: "Print only the findings: no summary line and no progress bar.")
+  var quiet = false
+
+  @Flag(help: "Print the rules as a Markdown table and exit.")
+  var listRules = false
+
+  @Option(help: .hidden)
+  var touch: String?
+
+  func run() throws {
+    if listRules {
+      print(LintRules.markdownTable(), terminator: "")
+      return
+    }
+    do {
+      try lint()
+    } catch let error as ConfigurationError {
+      FileHandle.standardError.write(Data("viper lint: \(error.description)\n".utf8))
+      throw ExitCode(2)
+    }
+  }
+
+  private func lint() throws {
+    var configuration = LintConfiguration()
+    if let config {
+      configuration = try LintConfiguration.load(path: config)
+    } else if FileManager.default.fileExists(atPath: ".viper.yml") {
+      configuration = try LintConfiguration.load(path: ".viper.yml")
+    }
+    let linter = Linter(configuration: configuration)
+    let files = try linter.swiftFiles(in: paths.isEmpty ? ["."] : paths)
+    let baselineFile = try baseline.map { path throws(ConfigurationError) in
+      try Baseline.load(path: path)
+    }
+    let progress = quiet ? nil : ProgressLine(total: files.count)
+    var onProgress: (@Sendable (Int) -> Void)?
+    if let progress { onProgress = { progress.update($0) } }
+    let facts: [FileFacts] = linter.analyze(files: files, progress: onProgress)
+    progress?.finish()
+    var findings = linter.findings(in: facts)
+    if let writeBaseline {
+      try Baseline(findings: findings.filter { $0.severity != .note }).write(to: writeBaseline)
+    }
+    if let baselineFile {
+      let (kept, stale) = baselineFile.apply(to: findings)
+      findings = kept + stale.map(Baseline.staleFinding)
+    }
+    let output = reporter.report(findings)
+    FileHandle.standardOutput.write(Data(output.utf8))
+    if !quiet {
+      let errors = findings.filter { $0.severity == .error }.count
+      let warnings = findings.filter { $0.severity == .warning }.count
+      let notes = findings.filter { $0.severity == .note }.count
+      FileHandle.standardError.write(
+        Data(
+          "viper lint: \(files.count) files, \(errors) errors, \(warnings) warnings, \(notes) notes\n"
+            .utf8))
+    }
+    if let touch { _ = FileManager.default.createFile(atPath: touch, contents: Data()) }
+    if findings.contains(where: { $0.severity == .error }) || (strict && !findings.isEmpty) {
+      throw ExitCode(1)
+    }
+  }
+}
+
+/// A one-line progress bar on standard error, drawn only when standard error is a terminal
+/// and the run has taken more than a second; erased when done.
+final class ProgressLine: @unchecked Sendable {
+  private let total: Int
+  private let start = Date()
+  private let lock = NSLock()
+  private var lastDraw = Date.distantPast
+  private var drawn = false
+  private let enabled = isatty(STDERR_FILENO) == 1
+
+  init(total: Int) { self.total = total }
+
+  func update(_ done: Int) {
+    guard enabled else { return }
+    lock.withLock {
+      let now = Date()
+      guard now.timeIntervalSince(start) > 1, now.timeIntervalSince(lastDraw) > 0.1 else {
+        return
+      }
+      lastDraw = now
+      drawn = true
+      let width = 30
+      let filled = total == 0 ? width : done * width / total
+      let bar =
+        String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+      FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(done)/\(total) files".utf8))
+    }
+  }
+
+  func finish() {
+    lock.withLock {
+      if drawn { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import Testing
+import ViperTooling
+
+@Suite struct CaptureSelfWeaklyInInteractorClosuresTests {
+  @Test func reportsEscapingClosuresThatCaptureSelfStrongly() {
+    expectFindings(
+      CaptureSelfWeaklyInInteractorClosures.self,
+      path: "Users/UsersInteractor.swift",
+      """
+      final class UsersInteractor {
+        func fetchUsers() {
+          Task 1️⃣{
+            let users = try await service.fetchUsers()
+            self.output?.didFetchUsers(users)
+          }
+          service.fetch(completion: 2️⃣{ [self] users in output?.didFetchUsers(users) })
+          cancellable = publisher.sink 3️⃣{ value in self.handle(value) }
+        }
+      }
+      """,
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "capture 'self' weakly in the closure passed to 'Task' in the interactor 'UsersInteractor'"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "capture 'self' weakly in the closure passed to 'fetch' in the interactor 'UsersInteractor'"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "capture 'self' weakly in the closure passed to 'sink' in the interactor 'UsersInteractor'"
+        ),
+      ])
+  }
+
+  @Test func acceptsWeakCapturesNonEscapingClosuresAndOtherRoles() {
+    expectFindings(
+      CaptureSelfWeaklyInInteractorClosures.self,
+      in: [
+        (
+          "Users/UsersInteractor.swift",
+          """
+          final class UsersInteractor {
+            func fetchUsers() {
+              Task { [weak self, service] in
+                let users = try await service.fetchUsers()
+                self?.output?.didFetchUsers(users.map { self?.convert($0) })
+              }
+              service.fetch { [unowned self] users in self.handle(users) }
+              let names = users.map { self.name(of: $0) }
+              Task { await service.ping() }
+            }
+          }
+          """
+        ),
+        (
+          "Users/UsersPresenter.swift",
+          "final class UsersPresenter { func go() { Task { self.load() } } }\n"
+        ),
+      ], [])
+  }
+}

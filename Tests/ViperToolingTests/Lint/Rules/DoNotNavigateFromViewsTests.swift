@@ -1,0 +1,90 @@
+import Testing
+import ViperTooling
+
+@Suite struct DoNotNavigateFromViewsTests {
+  @Test func reportsPresentingPushingAndBuildingInAView() {
+    expectFindings(
+      DoNotNavigateFromViews.self,
+      in: [
+        (
+          "Detail/DetailBuilder.swift",
+          "struct DetailBuilder { func build(id: Int) -> DetailViewController { DetailViewController() } }\n"
+        ),
+        ("Detail/DetailViewController.swift", "final class DetailViewController {}\n"),
+        (
+          "Users/UsersViewController.swift",
+          """
+          final class UsersViewController: UIViewController {
+            func didTap(id: Int) {
+              let detail = 1️⃣DetailBuilder().build(id: id)
+              2️⃣navigationController?.pushViewController(detail, animated: true)
+              3️⃣present(detail, animated: true)
+              4️⃣show(detail, sender: self)
+              let other = 5️⃣DetailViewController()
+              6️⃣performSegue(withIdentifier: "detail", sender: nil)
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the view 'UsersViewController' creates the builder 'DetailBuilder'; let the router build and show other modules"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the view 'UsersViewController' navigates with 'pushViewController'; tell the presenter and let the router navigate"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "the view 'UsersViewController' navigates with 'present'; tell the presenter and let the router navigate"
+        ),
+        ExpectedFinding(
+          "4️⃣",
+          "the view 'UsersViewController' navigates with 'show'; tell the presenter and let the router navigate"
+        ),
+        ExpectedFinding(
+          "5️⃣",
+          "the view 'UsersViewController' creates the view 'DetailViewController'; let the router build and show other modules"
+        ),
+        ExpectedFinding(
+          "6️⃣",
+          "the view 'UsersViewController' navigates with 'performSegue'; tell the presenter and let the router navigate"
+        ),
+      ])
+  }
+
+  @Test func acceptsSubviewsOfItsOwnModuleAndNavigationInTheRouter() {
+    expectFindings(
+      DoNotNavigateFromViews.self,
+      in: [
+        (
+          "Users/UsersView.swift",
+          """
+          struct UsersRowView { let title: String }
+          final class UsersHeaderView {}
+          final class UsersView {
+            let output: any UsersViewOutput
+            func render() {
+              let row = UsersRowView(title: "a")
+              let header = UsersHeaderView()
+              output.didSelect(id: 1)
+              show("text")
+              label.present("words")
+            }
+          }
+          """
+        ),
+        (
+          "Users/UsersRouter.swift",
+          """
+          final class UsersRouter {
+            func showDetail() { navigator.push(DetailBuilder().build()) }
+          }
+          struct DetailBuilder { func build() -> Int { 1 } }
+          """
+        ),
+      ], [])
+  }
+}

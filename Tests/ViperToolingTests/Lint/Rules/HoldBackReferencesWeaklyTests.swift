@@ -1,0 +1,129 @@
+import Testing
+import ViperTooling
+
+@Suite struct HoldBackReferencesWeaklyTests {
+  @Test func reportsStrongBackReferencesOfPresenterInteractorAndRouter() {
+    expectFindings(
+      HoldBackReferencesWeakly.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        ("Users/User.swift", userEntity),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          final class UsersPresenter: UsersViewOutput, UsersInteractorOutput {
+            1️⃣var view: (any UsersViewInput)?
+            let interactor: any UsersInteractorInput
+            init(interactor: any UsersInteractorInput) { self.interactor = interactor }
+            func viewDidLoad() {}
+            func didFetchUsers(_ users: [User]) {}
+          }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          final class UsersInteractor: UsersInteractorInput {
+            2️⃣var output: (any UsersInteractorOutput)?
+            func fetchUsers() {}
+          }
+          """
+        ),
+        (
+          "Users/UsersRouter.swift",
+          """
+          final class UsersRouter: UsersRouterInput {
+            3️⃣var viewController: UsersView?
+            func showDetail(userID: Int) {}
+          }
+          """
+        ),
+        (
+          "Users/UsersView.swift",
+          """
+          final class UsersView: UsersViewInput {
+            let presenter: any UsersViewOutput
+            init(presenter: any UsersViewOutput) { self.presenter = presenter }
+            func showUsers(_ rows: [UserRowViewModel]) {}
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "make the back-reference 'view' of the presenter 'UsersPresenter' to its view 'weak' or 'unowned'"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "make the back-reference 'output' of the interactor 'UsersInteractor' to its presenter 'weak' or 'unowned'"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "make the back-reference 'viewController' of the router 'UsersRouter' to its view 'weak' or 'unowned'"
+        ),
+      ])
+  }
+
+  @Test func reportsAStrongModuleOutputOfAPresenter() {
+    expectFindings(
+      HoldBackReferencesWeakly.self,
+      """
+      protocol UsersModuleOutput: AnyObject {}
+      final class UsersPresenter {
+        1️⃣var output: (any UsersModuleOutput)?
+      }
+      """,
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "make the back-reference 'output' of the presenter 'UsersPresenter' to its owner 'weak' or 'unowned'"
+        )
+      ])
+  }
+
+  @Test func acceptsWeakAndUnownedBackReferencesAndStrongForwardOnes() {
+    expectFindings(
+      HoldBackReferencesWeakly.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          final class UsersPresenter: UsersViewOutput {
+            weak var view: (any UsersViewInput)?
+            let interactor: any UsersInteractorInput
+            let router: any UsersRouterInput
+            init(interactor: any UsersInteractorInput, router: any UsersRouterInput) {
+              self.interactor = interactor
+              self.router = router
+            }
+            func viewDidLoad() {}
+          }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          final class UsersInteractor: UsersInteractorInput {
+            unowned var output: any UsersInteractorOutput
+            init(output: any UsersInteractorOutput) { self.output = output }
+            func fetchUsers() {}
+          }
+          """
+        ),
+        (
+          "Users/UsersView.swift",
+          """
+          final class UsersView: UsersViewInput {
+            let presenter: any UsersViewOutput
+            var title = ""
+            var rowCount: Int { 0 }
+            init(presenter: any UsersViewOutput) { self.presenter = presenter }
+            func showUsers(_ rows: [UserRowViewModel]) {}
+          }
+          """
+        ),
+      ], [])
+  }
+}

@@ -1,0 +1,45 @@
+import Testing
+import ViperTooling
+
+@Suite struct NeverForceCastToRolesTests {
+  @Test func reportsForceCastsToConcreteRoles() {
+    expectFindings(
+      NeverForceCastToRoles.self,
+      """
+      final class UsersPresenter {}
+      final class UsersBuilder {
+        func build(view: AnyObject, any: Any) {
+          let presenter = view 1️⃣as! UsersPresenter
+          let controller = any 2️⃣as! DetailViewController
+        }
+      }
+      """,
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "do not force cast to the concrete presenter 'UsersPresenter'; use its protocol or a conditional cast"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "do not force cast to the concrete view 'DetailViewController'; use its protocol or a conditional cast"
+        ),
+      ])
+  }
+
+  @Test func acceptsConditionalCastsAndForceCastsToOtherTypes() {
+    expectFindings(
+      NeverForceCastToRoles.self,
+      """
+      protocol UsersViewOutput: AnyObject {}
+      final class UsersPresenter: UsersViewOutput {}
+      final class UsersBuilder {
+        func build(view: AnyObject, value: Any) {
+          let presenter = view as? UsersPresenter
+          let output = view as! any UsersViewOutput
+          let number = value as! Int
+          let plain = view as UsersPresenter
+        }
+      }
+      """, [])
+  }
+}

@@ -1,0 +1,77 @@
+import Testing
+import ViperTooling
+
+@Suite struct NoUIFrameworkTypesOutsideViewsTests {
+  @Test func reportsUITypesInPresentersInteractorsAndEntities() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import UIKit
+          final class UsersPresenter {
+            func color(active: Bool) -> 1️⃣UIColor { active ? 2️⃣UIColor.green : .gray }
+          }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          import SwiftUI
+          final class UsersInteractor {
+            var tint: 3️⃣Color = .red
+          }
+          """
+        ),
+        (
+          "Users/Entities/UserEntity.swift",
+          """
+          import AppKit
+          struct UserEntity { let avatar: 4️⃣NSImage }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'UsersPresenter' uses the UIKit type 'UIColor'; keep UI types in the view"),
+        ExpectedFinding(
+          "2️⃣",
+          "the presenter 'UsersPresenter' uses the UIKit type 'UIColor'; keep UI types in the view"),
+        ExpectedFinding(
+          "3️⃣",
+          "the interactor 'UsersInteractor' uses the SwiftUI type 'Color'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "4️⃣",
+          "the entity 'UserEntity' uses the AppKit type 'NSImage'; keep UI types in the view"),
+      ])
+  }
+
+  @Test func acceptsUITypesInViewsAndLookalikesWithoutTheImport() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        (
+          "Users/UsersView.swift",
+          """
+          import UIKit
+          final class UsersView: UIView { let color = UIColor.red }
+          """
+        ),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          struct Color { let name: String }
+          final class UsersPresenter {
+            let color = Color(name: "red")
+            let id = UUID()
+            let url: URL? = nil
+          }
+          """
+        ),
+      ], [])
+  }
+}

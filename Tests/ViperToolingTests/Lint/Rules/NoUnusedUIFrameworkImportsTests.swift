@@ -1,0 +1,60 @@
+import Testing
+import ViperTooling
+
+@Suite struct NoUnusedUIFrameworkImportsTests {
+  @Test func reportsABareUIImportInAPresenterOrInteractorFile() {
+    expectFindings(
+      NoUnusedUIFrameworkImports.self,
+      in: [
+        (
+          "Users/UsersPresenter.swift",
+          """
+          1️⃣import UIKit
+          final class UsersPresenter { func viewDidLoad() {} }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          import Foundation
+          2️⃣import SwiftUI
+          final class UsersInteractor { let count = 0 }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣", "remove 'import UIKit' from the presenter file; nothing in it uses UIKit"),
+        ExpectedFinding(
+          "2️⃣", "remove 'import SwiftUI' from the interactor file; nothing in it uses SwiftUI"),
+      ])
+  }
+
+  @Test func acceptsFoundationOnlyUsedImportsAndViewFiles() {
+    expectFindings(
+      NoUnusedUIFrameworkImports.self,
+      in: [
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          final class UsersPresenter { let date = Date() }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          import UIKit
+          final class UsersInteractor { let image: UIImage? = nil }
+          """
+        ),
+        (
+          "Users/UsersView.swift",
+          """
+          import SwiftUI
+          struct UsersView { let title = "" }
+          """
+        ),
+      ], [])
+  }
+}

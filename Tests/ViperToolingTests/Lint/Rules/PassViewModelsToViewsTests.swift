@@ -1,0 +1,66 @@
+import Testing
+import ViperTooling
+
+@Suite struct PassViewModelsToViewsTests {
+  @Test func reportsEntitiesAndDTOsInViewInputMethods() {
+    expectFindings(
+      PassViewModelsToViews.self,
+      in: [
+        ("Users/User.swift", userEntity),
+        ("Services/UserDTO.swift", "struct UserDTO: Codable { let id: Int }\n"),
+        ("Users/Entities/Address.swift", "struct Address { let street: String }\n"),
+        (
+          "Users/UsersContract.swift",
+          """
+          protocol UsersViewInput: AnyObject {
+            func showUsers(1️⃣_ users: [User])
+            func showRaw(2️⃣_ dto: UserDTO, 3️⃣address: Address?)
+            func showRows(_ rows: [UserRowViewModel])
+          }
+          protocol UsersInteractorOutput: AnyObject {
+            func didFetchUsers(_ result: Result<[User], FetchError>)
+          }
+          struct UserRowViewModel { let title: String }
+          struct FetchError: Error {}
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the view input 'UsersViewInput.showUsers' takes the entity 'User'; pass a view model made by the presenter"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the view input 'UsersViewInput.showRaw' takes the DTO 'UserDTO'; pass a view model made by the presenter"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "the view input 'UsersViewInput.showRaw' takes the entity 'Address'; pass a view model made by the presenter"
+        ),
+      ])
+  }
+
+  @Test func acceptsViewModelsStringsAndErrors() {
+    expectFindings(
+      PassViewModelsToViews.self,
+      in: [
+        ("Users/User.swift", userEntity),
+        (
+          "Users/UsersContract.swift",
+          """
+          protocol UsersViewInput: AnyObject {
+            func showRows(_ rows: [UserRowViewModel])
+            func showError(_ message: String, error: FetchError)
+          }
+          protocol UsersInteractorOutput: AnyObject {
+            func didFetchUsers(_ result: Result<[User], FetchError>)
+          }
+          protocol UsersPresenterInput { func show(_ user: User) }
+          struct UserRowViewModel { let title: String }
+          struct FetchError: Error {}
+          """
+        ),
+      ], [])
+  }
+}
