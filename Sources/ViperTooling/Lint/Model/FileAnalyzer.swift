@@ -60,7 +60,7 @@ public enum FileAnalyzer {
     collector.walk(tree)
     facts.imports = collector.imports
     facts.types = collector.finished
-    if bytes.contains(0x3A) {
+    if SuppressionMap.mayHaveDirectives(bytes) {
       facts.suppressions = SuppressionMap(bytes: bytes)
     }
     return facts
