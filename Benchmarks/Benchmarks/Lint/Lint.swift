@@ -66,9 +66,15 @@ private func time(_ body: () -> Void) -> Duration {
   return clock.now - start
 }
 
+private enum LintMetric {
+  static let ratio = BenchmarkMetric.custom("lint / parse-only x1000", useScalingFactor: false)
+  static let lint = BenchmarkMetric.custom("lint (ms)", useScalingFactor: false)
+  static let parse = BenchmarkMetric.custom("parse-only (ms)", useScalingFactor: false)
+}
+
 let benchmarks: @Sendable () -> Void = {
   let configuration = Benchmark.Configuration(
-    metrics: [.wallClock],
+    metrics: [.wallClock, LintMetric.ratio, LintMetric.lint, LintMetric.parse],
     warmupIterations: 1,
     maxDuration: .seconds(600),
     maxIterations: 3
@@ -82,22 +88,27 @@ let benchmarks: @Sendable () -> Void = {
       benchmark.error("cannot extract the corpus: \(error)")
       return
     }
-    for iteration in benchmark.scaledIterations {
-      var lint = Duration.zero
-      var parse = Duration.zero
-      let linter = Linter()
-      let lintFirst = iteration.isMultiple(of: 2)
-      if lintFirst {
-        lint = time { blackHole(linter.findings(in: linter.analyze(files: files))) }
-      }
-      parse = time { blackHole(Linter.parseOnly(files: files)) }
-      if !lintFirst {
-        lint = time { blackHole(linter.findings(in: linter.analyze(files: files))) }
-      }
-      samples.record(subject: lint, baseline: parse, iteration: iteration, warmupIterations: 1)
+    let iteration = benchmark.currentIteration
+    var lint = Duration.zero
+    var parse = Duration.zero
+    let linter = Linter()
+    let lintFirst = iteration.isMultiple(of: 2)
+    if lintFirst {
+      lint = time { blackHole(linter.findings(in: linter.analyze(files: files))) }
     }
+    parse = time { blackHole(Linter.parseOnly(files: files)) }
+    if !lintFirst {
+      lint = time { blackHole(linter.findings(in: linter.analyze(files: files))) }
+    }
+    samples.record(subject: lint, baseline: parse, iteration: iteration, warmupIterations: 1)
+    benchmark.measurement(LintMetric.ratio, Int((lint.seconds / parse.seconds * 1000).rounded()))
+    benchmark.measurement(LintMetric.lint, Int(lint.seconds * 1000))
+    benchmark.measurement(LintMetric.parse, Int(parse.seconds * 1000))
   } teardown: {
-    guard let summary = samples.summary, let files = try? corpus.load() else { return }
+    guard let summary = samples.summary, let files = try? corpus.load() else {
+      Report.print("Lint ratio: no measurements")
+      return
+    }
     let lintRate = Double(files.count) / summary.subjectMedian.seconds
     let parseRate = Double(files.count) / summary.baselineMedian.seconds
     Report.print(

@@ -49,20 +49,18 @@ public enum FileAnalyzer {
       return facts
     }
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    let converter = SourceLocationConverter(fileName: path, tree: tree)
+    let lines = LineTable(bytes: bytes, path: path)
     if tree.hasError {
-      let position = firstErrorPosition(in: Syntax(tree))
-      let location = converter.location(for: position)
       facts.problems.append(
         FileProblem(
           message: "the file has syntax errors (or nests too deeply); its facts may be incomplete",
-          location: SourceLocation(file: path, line: location.line, column: location.column)))
+          location: lines.location(firstErrorPosition(in: Syntax(tree)))))
     }
-    let collector = FactsCollector(path: path, converter: converter)
+    let collector = FactsCollector(path: path, lines: lines, bytes: bytes)
     collector.walk(tree)
     facts.imports = collector.imports
     facts.types = collector.finished
-    if bytes.contains(0x3A) {
+    if SuppressionMap.mayHaveDirectives(bytes) {
       facts.suppressions = SuppressionMap(bytes: bytes)
     }
     return facts
@@ -82,10 +80,36 @@ public enum FileAnalyzer {
   }
 }
 
+/// Line starts of a file, for `line:column` of a position. Made from the bytes in one pass:
+/// SwiftSyntax's `SourceLocationConverter` walks the whole tree to find them, which costs as
+/// much as the facts collection itself.
+struct LineTable {
+  let path: String
+  /// The UTF-8 offset where each line starts.
+  private var starts: [Int] = [0]
+
+  init(bytes: [UInt8], path: String) {
+    self.path = path
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+  }
+
+  func location(_ position: AbsolutePosition) -> SourceLocation {
+    let offset = position.utf8Offset
+    var low = 0
+    var high = starts.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if starts[middle] <= offset { low = middle } else { high = middle }
+    }
+    return SourceLocation(file: path, line: low + 1, column: offset - starts[low] + 1)
+  }
+}
+
 /// Walks a syntax tree once and records the facts rules need.
 final class FactsCollector: SyntaxVisitor {
   let path: String
-  let converter: SourceLocationConverter
+  let lines: LineTable
+  let bytes: [UInt8]
   var imports: [ImportFact] = []
   var finished: [TypeFacts] = []
   private var open: [TypeFacts] = []
@@ -93,15 +117,40 @@ final class FactsCollector: SyntaxVisitor {
   /// For each enclosing closure: whether it (or an enclosing one) captures `self` weakly.
   private var weakSelfStack: [Bool] = []
 
-  init(path: String, converter: SourceLocationConverter) {
+  init(path: String, lines: LineTable, bytes: [UInt8]) {
     self.path = path
-    self.converter = converter
+    self.lines = lines
+    self.bytes = bytes
     super.init(viewMode: .sourceAccurate)
   }
 
   func location(_ node: some SyntaxProtocol) -> SourceLocation {
-    let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-    return SourceLocation(file: path, line: location.line, column: location.column)
+    lines.location(node.positionAfterSkippingLeadingTrivia)
+  }
+
+  /// Whether the word `self` occurs in a node's text: a byte search, much cheaper than
+  /// walking the node's tokens (closures nest, so a token walk would be quadratic).
+  private func mentionsSelf(_ node: some SyntaxProtocol) -> Bool {
+    let start = max(0, node.position.utf8Offset)
+    let end = min(bytes.count, node.endPosition.utf8Offset)
+    guard end - start >= 4 else { return false }
+    var index = start
+    while index + 4 <= end {
+      if bytes[index] == 0x73, bytes[index + 1] == 0x65, bytes[index + 2] == 0x6C,
+        bytes[index + 3] == 0x66,
+        index == 0 || !Self.isIdentifierByte(bytes[index - 1]),
+        index + 4 >= bytes.count || !Self.isIdentifierByte(bytes[index + 4])
+      {
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+      || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
   }
 
   // MARK: Types
@@ -316,11 +365,7 @@ final class FactsCollector: SyntaxVisitor {
           || text.hasPrefix("unowned(safe)self") || text.hasPrefix("unowned(unsafe)self")
       } ?? false)
     weakSelfStack.append(capturesWeakly)
-    if !open.isEmpty, let callee = Self.callReceivingClosure(node),
-      node.tokens(viewMode: .sourceAccurate).contains(where: {
-        $0.tokenKind == .keyword(.self)
-      })
-    {
+    if !open.isEmpty, let callee = Self.callReceivingClosure(node), mentionsSelf(node) {
       open[open.count - 1].closures.append(
         ClosureFacts(
           callee: callee, capturesSelfWeakly: capturesWeakly, location: location(node)))
