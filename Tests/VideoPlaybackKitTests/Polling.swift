@@ -5,7 +5,7 @@ import ViperKitTesting
 /// held. Bounded sleeps rather than `Task.yield()` loops, which starve other tasks.
 @MainActor
 func eventually(
-  timeout: Duration = .seconds(10), _ condition: @MainActor () -> Bool
+  timeout: Duration = .seconds(30), _ condition: @MainActor () -> Bool
 ) async -> Bool {
   let clock = ContinuousClock()
   let deadline = clock.now.advanced(by: timeout)

@@ -83,7 +83,7 @@ struct VideoFeedTests {
       return frame.lines().contains { $0.contains("▀") }
     }
     let problem = feed?.selectedVideoView?.surface?.decoderProblem
-    #expect(drawn, "no picture within 10 s; the decoder says: \(problem ?? "nothing")")
+    #expect(drawn, "no picture within 30 s; the decoder says: \(problem ?? "nothing")")
     let pid = try #require(Self.childProcessID(feed?.selectedVideoView?.surface))
     weak let dismissed = feed
     feed = nil
