@@ -116,6 +116,7 @@ let package = Package(
     .testTarget(
       name: "VideoPlaybackKitTests",
       dependencies: [
+        "ProcessTestSupport",
         "VideoPlaybackKit", "VideoPlaybackKitTerminal", "ViperKit", "ViperKitTesting",
         "ViperTerminal", "MockAPI", "ViperDemo", "viper-demo",
         .product(name: "PropertyBased", package: "swift-property-based"),
@@ -123,6 +124,10 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     // MARK: -
+    // Test support shared by the test targets that run real processes (the demo, viper,
+    // ffmpeg): posix_spawn + waitpid, and blocking work kept off the cooperative pool.
+    .target(
+      name: "ProcessTestSupport", path: "Tests/ProcessTestSupport", swiftSettings: swiftSettings),
     .testTarget(
       name: "ViperKitTests",
       dependencies: ["ViperKit", "ViperKitTesting", "MockAPI"],
@@ -149,6 +154,7 @@ let package = Package(
     .testTarget(
       name: "ViperDemoTests",
       dependencies: [
+        "ProcessTestSupport",
         "ViperDemo", "ViperTerminal", "ReferenceApps", "ViperKit", "ViperKitTesting", "MockAPI",
         "viper-demo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -189,6 +195,7 @@ let package = Package(
     .testTarget(
       name: "ViperToolingTests",
       dependencies: [
+        "ProcessTestSupport",
         "ViperTooling", "viper",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

@@ -1,5 +1,6 @@
 import Foundation
 import MockAPI
+import ProcessTestSupport
 import Testing
 import VideoPlaybackKit
 import VideoPlaybackKitTerminal

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// The demo in a real terminal: tmux runs a shell, the test types into it and reads the

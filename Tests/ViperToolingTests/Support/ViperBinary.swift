@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 
 /// The built `viper` executable, run as a child process.
 enum ViperBinary {

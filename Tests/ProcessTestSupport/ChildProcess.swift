@@ -10,21 +10,21 @@ import Foundation
 /// notification that, with several children ending at once, sometimes never comes, and a test
 /// run then hangs for good (seen here with tmux commands run next to the demo's processes).
 /// `waitpid` on the child's own pid cannot miss it. Blocking: call it through `offThePool`.
-enum ChildProcess {
-  struct Output: Sendable {
-    let status: Int32
-    let stdout: Data
-    let stderr: Data
+package enum ChildProcess {
+  package struct Output: Sendable {
+    package let status: Int32
+    package let stdout: Data
+    package let stderr: Data
   }
 
-  struct SpawnError: Error, CustomStringConvertible {
+  package struct SpawnError: Error, CustomStringConvertible {
     let program: String
     let code: Int32
-    var description: String { "cannot run \(program): \(String(cString: strerror(code)))" }
+    package var description: String { "cannot run \(program): \(String(cString: strerror(code)))" }
   }
 
   /// Runs `program` (looked up in PATH when it has no slash) with `arguments`.
-  static func run(
+  package static func run(
     _ program: String,
     _ arguments: [String],
     environment: [String: String] = ProcessInfo.processInfo.environment

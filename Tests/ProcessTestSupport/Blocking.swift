@@ -6,12 +6,12 @@ import Foundation
 /// The pool has one thread per core (two on CI). A test that blocks them starves every other
 /// task in the process, including the in-process mock API servers the child processes talk to:
 /// requests then time out, or the whole run stalls.
-func offThePool<Value: Sendable>(
+package func offThePool<Value: Sendable>(
   _ body: @escaping @Sendable () throws -> Value
 ) async throws -> Value {
   try await withCheckedThrowingContinuation { continuation in
     let thread = Thread { continuation.resume(with: Result { try body() }) }
-    thread.name = "ViperDemoTests.blocking"
+    thread.name = "ProcessTestSupport.blocking"
     thread.start()
   }
 }
