@@ -49,6 +49,21 @@ package enum ChildProcess {
     // copy) until the child exits, and its port could not be bound again.
     closeFrom(3, in: &actions)
 
+    // Every signal at its default and none blocked in the child. A spawned program otherwise
+    // inherits the dispositions this process set to SIG_IGN (the terminal tests ignore
+    // SIGTERM and SIGINT to receive them through dispatch sources), and a tmux server spawned
+    // from here then shrugs off its own `kill-server`, which works by sending itself SIGTERM.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var allSignals = sigset_t()
+    var noSignals = sigset_t()
+    sigfillset(&allSignals)
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
     let argv = ([program] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -58,8 +73,8 @@ package enum ChildProcess {
     var pid: pid_t = 0
     let spawned =
       program.contains("/")
-      ? posix_spawn(&pid, program, &actions, nil, argv, envp)
-      : posix_spawnp(&pid, program, &actions, nil, argv, envp)
+      ? posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+      : posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
     close(outPipe[1])
     close(errPipe[1])
     guard spawned == 0 else {

@@ -90,8 +90,7 @@ struct TmuxTests {
     try await tmux.type("\(DemoBinary.url.path); echo exit=$?", enter: true)
     try await tmux.waitFor("Leanne Graham")
     // The demo is the only child of the pane's shell.
-    let shell = try await Tmux.run(["display-message", "-p", "-t", tmux.session, "#{pane_pid}"])
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let shell = try await tmux.panePID()
     _ = try await offThePool { try ChildProcess.run("pkill", ["-TERM", "-P", shell]) }
     try await tmux.waitFor("exit=143", absent: "ViperKit demo")
     try await tmux.type("echo restored-$((40+2))", enter: true)
@@ -104,47 +103,62 @@ struct TmuxTests {
     defer { tmux.kill() }
     try await tmux.type("\(DemoBinary.url.path)", enter: true)
     try await tmux.waitFor("Leanne Graham")
-    _ = try await Tmux.run(["resize-window", "-t", tmux.session, "-x", "30", "-y", "8"])
+    try await tmux.resize(width: 30, height: 8)
     try await tmux.waitFor("too small")
-    _ = try await Tmux.run(["resize-window", "-t", tmux.session, "-x", "90", "-y", "25"])
+    try await tmux.resize(width: 90, height: 25)
     try await tmux.waitFor("Leanne Graham")
     try await tmux.keys("q")
     try await tmux.waitFor("$ ", absent: "ViperKit demo")
   }
 }
 
-/// A tmux session running a plain shell.
+/// A tmux session running a plain shell, on a tmux server of its own.
+///
+/// Its own server (`-L`), not the default one shared by every test: when a test kills the
+/// last session of a shared server, the server exits a moment later, and a `new-session`
+/// from the next test that reaches it in that moment fails ("server exited unexpectedly").
+/// CI failed on exactly that once.
 struct Tmux {
   let session: String
 
   static var isAvailable: Bool {
-    (try? runNow(["-V"])) != nil
+    (try? runNow(["-V"], socket: nil)) != nil
   }
 
   static func start(width: Int, height: Int) async throws -> Tmux {
-    let session = "viperkit-test-\(UUID().uuidString.prefix(8))"
-    _ = try await run([
-      "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)",
+    let tmux = Tmux(session: "viperkit-test-\(UUID().uuidString.prefix(8))")
+    try await tmux.run([
+      "-f", "/dev/null", "new-session", "-d", "-s", tmux.session, "-x", "\(width)", "-y", "\(height)",
       "env PS1='$ ' TERM=xterm-256color bash --norc --noprofile",
     ])
-    return Tmux(session: session)
+    return tmux
   }
 
   func type(_ text: String, enter: Bool = false) async throws {
-    _ = try await Self.run(["send-keys", "-t", session, "-l", text])
+    try await run(["send-keys", "-t", session, "-l", text])
     if enter { try await keys("Enter") }
   }
 
   func keys(_ keys: String...) async throws {
     for key in keys {
-      _ = try await Self.run(["send-keys", "-t", session, key])
+      try await run(["send-keys", "-t", session, key])
       // Let the app read each key on its own, as typed by a person.
       try await Task.sleep(for: .milliseconds(50))
     }
   }
 
   func screen() async throws -> String {
-    try await Self.run(["capture-pane", "-p", "-t", session])
+    try await run(["capture-pane", "-p", "-t", session])
+  }
+
+  /// The pid of the shell the pane runs.
+  func panePID() async throws -> String {
+    try await run(["display-message", "-p", "-t", session, "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  func resize(width: Int, height: Int) async throws {
+    try await run(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])
   }
 
   /// Waits until the screen contains `text` (and not `absent`), or fails after `timeout`.
@@ -168,22 +182,26 @@ struct Tmux {
     throw CancellationError()
   }
 
+  /// Ends the session's server, and with it the shell and anything still running in it.
   func kill() {
-    _ = try? Self.runNow(["kill-session", "-t", session])
+    _ = try? Self.runNow(["kill-server"], socket: session)
   }
 
-  /// Runs tmux off the cooperative pool.
+  /// Runs tmux against this session's server, off the cooperative pool.
   @discardableResult
-  static func run(_ arguments: [String]) async throws -> String {
-    try await offThePool { try runNow(arguments) }
+  func run(_ arguments: [String]) async throws -> String {
+    let socket = session
+    return try await offThePool { try Self.runNow(arguments, socket: socket) }
   }
 
   /// Runs tmux and waits for it, blocking the calling thread.
   @discardableResult
-  static func runNow(_ arguments: [String]) throws -> String {
-    let output = try ChildProcess.run("tmux", arguments)
+  static func runNow(_ arguments: [String], socket: String?) throws -> String {
+    let output = try ChildProcess.run("tmux", (socket.map { ["-L", $0] } ?? []) + arguments)
     guard output.status == 0 else {
-      throw TmuxError(arguments: arguments, status: output.status)
+      throw TmuxError(
+        arguments: arguments, status: output.status,
+        stderr: String(decoding: output.stderr, as: UTF8.self))
     }
     return String(decoding: output.stdout, as: UTF8.self)
   }
@@ -191,6 +209,10 @@ struct Tmux {
   struct TmuxError: Error, CustomStringConvertible {
     let arguments: [String]
     let status: Int32
-    var description: String { "tmux \(arguments.joined(separator: " ")) exited \(status)" }
+    let stderr: String
+    var description: String {
+      "tmux \(arguments.joined(separator: " ")) exited \(status): "
+        + stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
   }
 }
