@@ -62,12 +62,36 @@ public struct Linter: Sendable {
 
   /// Analyzes files on dedicated threads (one per core, large stacks for deeply nested code),
   /// blocking the caller. `progress` is called with the number of files done.
+  ///
+  /// A file whose declarations show no role is read for its declarations only, since the rules
+  /// look inside role types alone; once every file's declarations are known, the few of those
+  /// that hold a role type after all (a class whose role comes from a protocol in another
+  /// file) are read again, whole. The result is the same as reading every file whole.
   public func analyze(files: [String], progress: (@Sendable (Int) -> Void)? = nil)
     -> [FileFacts]
   {
-    ParallelMap.run(count: files.count, progress: progress) {
-      FileAnalyzer.analyze(path: files[$0])
+    let naming = configuration.naming
+    let facts = ParallelMap.run(count: files.count, progress: progress) {
+      FileAnalyzer.analyze(path: files[$0], naming: naming)
     }
+    return completed(facts)
+  }
+
+  /// `facts` with every file that holds a role type read whole.
+  func completed(_ facts: [FileFacts]) -> [FileFacts] {
+    let partial = facts.indices.filter { !facts[$0].isComplete }
+    guard !partial.isEmpty else { return facts }
+    let model = ModuleModel(files: facts, naming: configuration.naming)
+    let needed = partial.filter { index in
+      facts[index].types.contains { model.type(named: $0.name)?.role?.hasBodyRules == true }
+    }
+    guard !needed.isEmpty else { return facts }
+    let whole = ParallelMap.run(count: needed.count, progress: nil) {
+      FileAnalyzer.analyze(path: facts[needed[$0]].path)
+    }
+    var result = facts
+    for (index, file) in zip(needed, whole) { result[index] = file }
+    return result
   }
 
   /// Reads and parses files with SwiftParser on the same threads ``analyze(files:progress:)``
@@ -88,10 +112,7 @@ public struct Linter: Sendable {
   public func analyze(files: [String]) async -> [FileFacts] {
     await withCheckedContinuation { continuation in
       let thread = Thread {
-        continuation.resume(
-          returning: ParallelMap.run(count: files.count, progress: nil) {
-            FileAnalyzer.analyze(path: files[$0])
-          })
+        continuation.resume(returning: analyze(files: files, progress: nil))
       }
       thread.start()
     }

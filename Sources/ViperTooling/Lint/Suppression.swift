@@ -59,22 +59,7 @@ public struct SuppressionMap: Sendable, Hashable {
   /// Whether the bytes contain `viper:` at all: a byte search, so that the line-by-line
   /// reading (with Foundation string searches) runs only for the few files that need it.
   public static func mayHaveDirectives(_ bytes: [UInt8]) -> Bool {
-    let needle: [UInt8] = Array("viper:".utf8)
-    guard bytes.count >= needle.count else { return false }
-    var index = 0
-    let last = bytes.count - needle.count
-    while index <= last {
-      if bytes[index] == 0x76 {
-        var matched = true
-        for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
-          matched = false
-          break
-        }
-        if matched { return true }
-      }
-      index += 1
-    }
-    return false
+    ByteSearch.contains(Array("viper:".utf8), in: bytes)
   }
 
   /// Whether `rule` is suppressed on `line`.

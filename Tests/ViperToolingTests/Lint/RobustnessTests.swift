@@ -73,6 +73,30 @@ import ViperTooling
     #expect(findings.allSatisfy { $0.rule == "parse" && $0.severity == .note })
   }
 
+  @Test("more than 12 '[' in a row (blanks between allowed) are a note at the first; in comments and strings, or 12, they are parsed")
+  func bracketRuns() async throws {
+    let run = "let b = [ " + String(repeating: "[", count: 13) + String(repeating: "]", count: 14)
+    let twelve = String(repeating: "[", count: 12) + String(repeating: "]", count: 12)
+    let findings = try await lint([
+      "Run.swift": Array("let a = 1\n\(run)\n".utf8),
+      "Twelve.swift": Array("let x = \(twelve)\n".utf8),
+      "Hidden.swift": Array(
+        """
+        // [[[[[[[[[[[[[[[[[[[[
+        /* [[[[[[[[[[[[[[[[[[[[ */
+        let s = "[[[[[[[[[[[[[[[[[[[["
+        final class UsersPresenter { weak var view: UsersView? }
+        final class UsersView {}
+
+        """.utf8),
+    ])
+    #expect(
+      describe(findings) == [
+        "Hidden.swift:4:30: warning: 'UsersPresenter.view' holds the concrete view 'UsersView'; hold it through a protocol [HoldRolesThroughProtocols]",
+        "Run.swift:2:9: note: the file opens more than 12 '[' in a row, which the Swift parser takes exponential time on; it was not analyzed [parse]",
+      ])
+  }
+
   @Test func aTenMegabyteFileIsLinted() async throws {
     // Mostly documentation comments (as in generated API clients), so that a debug build
     // under ThreadSanitizer parses it in seconds, not minutes.

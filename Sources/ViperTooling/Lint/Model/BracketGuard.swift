@@ -8,6 +8,14 @@ enum BracketGuard {
   /// The byte offset where a run of more than ``maximumRun`` opening brackets (blanks and
   /// newlines between them allowed) starts outside comments and string literals, if any.
   static func tooLongRun(in bytes: [UInt8]) -> Int? {
+    // Almost every file has no such run even counting comments and strings: find that out
+    // with `memchr` before reading every byte.
+    var mayHaveRun = false
+    ByteSearch.forEach([UInt8(ascii: "[")], in: bytes) { offset in
+      mayHaveRun = bracketsInARow(in: bytes, from: offset) > maximumRun
+      return !mayHaveRun
+    }
+    guard mayHaveRun else { return nil }
     var index = 0
     var run = 0
     var runStart = 0
@@ -47,5 +55,21 @@ enum BracketGuard {
       }
     }
     return nil
+  }
+
+  /// How many `[` follow one another from `start` with only blanks between them, counted up
+  /// to one more than ``maximumRun``.
+  private static func bracketsInARow(in bytes: [UInt8], from start: Int) -> Int {
+    var run = 0
+    var index = start
+    while index < bytes.count, run <= maximumRun {
+      switch bytes[index] {
+      case UInt8(ascii: "["): run += 1
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): break
+      default: return run
+      }
+      index += 1
+    }
+    return run
   }
 }

@@ -9,7 +9,12 @@ import SwiftSyntax
 /// parsed are kept.
 public enum FileAnalyzer {
   /// Reads the file at `path` and analyzes it.
-  public static func analyze(path: String) -> FileFacts {
+  ///
+  /// With `naming`, a file none of whose declarations can have a role by that vocabulary is
+  /// read for its declarations only (``FileFacts/isComplete`` is `false`): the rules look inside
+  /// role types alone, and most of a codebase that is not VIPER needs no more. Without it,
+  /// every file is read whole.
+  public static func analyze(path: String, naming: RoleNaming? = nil) -> FileFacts {
     guard let data = FileManager.default.contents(atPath: path) else {
       var facts = FileFacts(path: path)
       facts.problems.append(
@@ -18,7 +23,7 @@ public enum FileAnalyzer {
           location: SourceLocation(file: path, line: 1, column: 1)))
       return facts
     }
-    return analyze(bytes: [UInt8](data), path: path)
+    return analyze(bytes: [UInt8](data), path: path, naming: naming)
   }
 
   /// Analyzes a file's contents; `path` is used for locations only.
@@ -26,8 +31,11 @@ public enum FileAnalyzer {
     analyze(bytes: Array(source.utf8), path: path)
   }
 
-  /// Analyzes a file's raw bytes; `path` is used for locations only.
-  public static func analyze(bytes: [UInt8], path: String) -> FileFacts {
+  /// Analyzes a file's raw bytes; `path` is used for locations only. `naming`: see
+  /// ``analyze(path:naming:)``.
+  public static func analyze(bytes: [UInt8], path: String, naming: RoleNaming? = nil)
+    -> FileFacts
+  {
     var facts = FileFacts(path: path)
     var bytes = bytes
     if String(validating: bytes, as: UTF8.self) == nil {
@@ -56,14 +64,44 @@ public enum FileAnalyzer {
           message: "the file has syntax errors (or nests too deeply); its facts may be incomplete",
           location: lines.location(firstErrorPosition(in: Syntax(tree)))))
     }
-    let collector = FactsCollector(path: path, lines: lines, bytes: bytes)
-    collector.walk(tree)
+    var collector = FactsCollector(path: path, lines: lines, bytes: bytes, declarationsOnly: true)
+    if let naming {
+      collector.walk(tree)
+      if needsEverything(collector, bytes: bytes, path: path, naming: naming) {
+        collector = FactsCollector(path: path, lines: lines, bytes: bytes, declarationsOnly: false)
+        collector.walk(tree)
+      }
+    } else {
+      collector = FactsCollector(path: path, lines: lines, bytes: bytes, declarationsOnly: false)
+      collector.walk(tree)
+    }
+    facts.isComplete = !collector.declarationsOnly
     facts.imports = collector.imports
     facts.types = collector.finished
     if SuppressionMap.mayHaveDirectives(bytes) {
       facts.suppressions = SuppressionMap(bytes: bytes)
     }
     return facts
+  }
+
+  /// Whether a file read for its declarations must be read whole: when one of its types may
+  /// have, by name, conformance or folder, a role whose bodies a rule reads, or when it force
+  /// casts (the force-cast rule looks at every type). Types that get a role only through another file's declarations are
+  /// found later, by ``Linter/analyze(files:progress:)``.
+  private static func needsEverything(
+    _ collector: FactsCollector, bytes: [UInt8], path: String, naming: RoleNaming
+  ) -> Bool {
+    if naming.folders[ModuleModel.folderName(of: path)]?.hasBodyRules == true { return true }
+    for type in collector.finished {
+      if naming.roleSuffix(of: type.name)?.role.hasBodyRules == true { return true }
+      for parent in type.inherited {
+        let role =
+          ModuleModel.roleProtocols[ModuleModel.lastComponent(parent)]
+          ?? naming.implementingRole(ofProtocol: parent)
+        if role?.hasBodyRules == true { return true }
+      }
+    }
+    return KeywordScan.mayForceCast(bytes)
   }
 
   /// The start of the first erroneous node: descends into the first child that has an error.
@@ -80,6 +118,82 @@ public enum FileAnalyzer {
   }
 }
 
+/// Byte searches that tell whether a declarations walk is enough. Comments are skipped; string
+/// literals are not, so a match in a string only ever asks for more analysis, never less.
+enum KeywordScan {
+  private static let typeKeywords: [[UInt8]] = [
+    "class", "struct", "enum", "actor", "protocol", "extension",
+  ].map { Array($0.utf8) }
+
+  /// Whether `bytes[range]` may declare a type: a type keyword followed by a space, tab or
+  /// newline (`class` in `class func` counts too).
+  static func mayDeclareTypes(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+    firstMatch(bytes, in: range) { buffer, index in
+      for keyword in typeKeywords where keyword[0] == buffer[index] {
+        let end = index + keyword.count
+        guard end < buffer.count, buffer[end] == 0x20 || buffer[end] == 0x09 || buffer[end] == 0x0A
+        else { continue }
+        if keyword.indices.allSatisfy({ buffer[index + $0] == keyword[$0] }) { return true }
+      }
+      return false
+    }
+  }
+
+  /// Whether the file may force cast: the word `as!` anywhere, comments included.
+  static func mayForceCast(_ bytes: [UInt8]) -> Bool {
+    var found = false
+    ByteSearch.forEach(Array("as!".utf8), anchor: 2, in: bytes) { offset in
+      found = offset == 0 || !FactsCollector.isIdentifierByte(bytes[offset - 1])
+      return !found
+    }
+    return found
+  }
+
+  /// Whether `matches` holds at the start of some word in `range`, comments skipped.
+  private static func firstMatch(
+    _ bytes: [UInt8], in range: Range<Int>,
+    _ matches: (UnsafeBufferPointer<UInt8>, Int) -> Bool
+  ) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = max(0, range.lowerBound)
+      let end = min(buffer.count, range.upperBound)
+      while index < end {
+        let byte = buffer[index]
+        if byte == 0x2F, index + 1 < end {  // '/'
+          if buffer[index + 1] == 0x2F {  // a line comment: to the end of the line
+            while index < end && buffer[index] != 0x0A { index += 1 }
+            continue
+          }
+          if buffer[index + 1] == 0x2A {  // a block comment, nested ones included
+            var depth = 1
+            index += 2
+            while index < end && depth > 0 {
+              if buffer[index] == 0x2F, index + 1 < end, buffer[index + 1] == 0x2A {
+                depth += 1
+                index += 2
+              } else if buffer[index] == 0x2A, index + 1 < end, buffer[index + 1] == 0x2F {
+                depth -= 1
+                index += 2
+              } else {
+                index += 1
+              }
+            }
+            continue
+          }
+        }
+        if byte >= 0x61, byte <= 0x73,
+          index == 0 || !FactsCollector.isIdentifierByte(buffer[index - 1]),
+          matches(buffer, index)
+        {
+          return true
+        }
+        index += 1
+      }
+      return false
+    }
+  }
+}
+
 /// Line starts of a file, for `line:column` of a position. Made from the bytes in one pass:
 /// SwiftSyntax's `SourceLocationConverter` walks the whole tree to find them, which costs as
 /// much as the facts collection itself.
@@ -90,7 +204,10 @@ struct LineTable {
 
   init(bytes: [UInt8], path: String) {
     self.path = path
-    for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+    ByteSearch.forEach([0x0A], in: bytes) { offset in
+      starts.append(offset + 1)
+      return true
+    }
   }
 
   func location(_ position: AbsolutePosition) -> SourceLocation {
@@ -117,15 +234,111 @@ final class FactsCollector: SyntaxVisitor {
   /// For each enclosing closure: whether it (or an enclosing one) captures `self` weakly.
   private var weakSelfStack: [Bool] = []
 
-  init(path: String, lines: LineTable, bytes: [UInt8]) {
+  /// Whether the walk records declarations only (types, their inheritance, stored properties
+  /// and the methods of protocols and extensions), and property observers, which a rule reads
+  /// in every role; bodies, initial values and everything else are skipped.
+  let declarationsOnly: Bool
+
+  /// Whether the walk records what it meets: always in a whole walk, and inside property
+  /// observers in a declarations walk.
+  private var recordsEverything: Bool { !declarationsOnly || observerDepth > 0 }
+
+  init(path: String, lines: LineTable, bytes: [UInt8], declarationsOnly: Bool) {
     self.path = path
     self.lines = lines
     self.bytes = bytes
+    self.declarationsOnly = declarationsOnly
     super.init(viewMode: .sourceAccurate)
+  }
+
+  // MARK: What a declarations walk skips
+
+  /// In a declarations walk, code is entered only where its text may declare a type (a class
+  /// inside a function body is a type of the file too); everything else is skipped unread.
+  private func declarationsWalk(into node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+    guard !recordsEverything else { return .visitChildren }
+    return KeywordScan.mayDeclareTypes(
+      bytes, in: node.position.utf8Offset..<node.endPosition.utf8Offset)
+      ? .visitChildren : .skipChildren
+  }
+
+  private var skippedByDeclarationsWalk: SyntaxVisitorContinueKind {
+    recordsEverything ? .visitChildren : .skipChildren
+  }
+
+  override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    node.item.is(DeclSyntax.self) ? .visitChildren : declarationsWalk(into: node)
+  }
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+    declarationsWalk(into: node)
+  }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+    if case .accessors(let accessors) = node.accessors, accessors.contains(where: Self.isObserver) {
+      return .visitChildren
+    }
+    return declarationsWalk(into: node)
+  }
+  override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
+    declarationsWalk(into: node)
+  }
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    declarationsWalk(into: node)
+  }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    declarationsWalk(into: node)
+  }
+  override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    declarationsWalk(into: node)
+  }
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+    declarationsWalk(into: node)
+  }
+  override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind {
+    skippedByDeclarationsWalk
+  }
+  override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
+    skippedByDeclarationsWalk
+  }
+  override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind {
+    skippedByDeclarationsWalk
+  }
+  override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind {
+    skippedByDeclarationsWalk
+  }
+  override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind {
+    skippedByDeclarationsWalk
+  }
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    skippedByDeclarationsWalk
+  }
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    skippedByDeclarationsWalk
   }
 
   func location(_ node: some SyntaxProtocol) -> SourceLocation {
     lines.location(node.positionAfterSkippingLeadingTrivia)
+  }
+
+  /// A node's source text without its leading and trailing trivia, read from the file's bytes:
+  /// the same text as `trimmedDescription`, which builds a trimmed copy of the tree to print.
+  func text(of node: some SyntaxProtocol) -> String {
+    let start = max(0, node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    let end = min(bytes.count, node.endPositionBeforeTrailingTrivia.utf8Offset)
+    guard start < end else { return "" }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// Whether a token's text starts with an ASCII capital letter, read from the file's bytes
+  /// (most references are to lowercase names, and need no string made for them).
+  private func startsWithCapital(_ token: TokenSyntax) -> Bool {
+    let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+    guard offset >= 0, offset < bytes.count else { return false }
+    return bytes[offset] >= 0x41 && bytes[offset] <= 0x5A
+  }
+
+  /// A node's source text with every space, tab and newline taken out.
+  private func compactText(of node: some SyntaxProtocol) -> String {
+    text(of: node).filter { !$0.isWhitespace }
   }
 
   /// Whether the word `self` occurs in a node's text: a byte search, much cheaper than
@@ -148,7 +361,7 @@ final class FactsCollector: SyntaxVisitor {
     return false
   }
 
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+  static func isIdentifierByte(_ byte: UInt8) -> Bool {
     (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
       || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
   }
@@ -163,12 +376,11 @@ final class FactsCollector: SyntaxVisitor {
       kind == .extension ? name : (open.last.map { "\($0.name).\(name)" } ?? name)
     var facts = TypeFacts(name: qualified, kind: kind, location: location(node))
     facts.inherited =
-      inheritance?.inheritedTypes.map { Self.strippedGenericArguments($0.type.trimmedDescription) }
+      inheritance?.inheritedTypes.map { Self.strippedGenericArguments(text(of: $0.type)) }
       ?? []
     if let whereClause {
       facts.hasClassConstraint = whereClause.requirements.contains {
-        $0.requirement.trimmedDescription.replacingOccurrences(of: " ", with: "")
-          == "Self:AnyObject"
+        compactText(of: $0.requirement) == "Self:AnyObject"
       }
     }
     open.append(facts)
@@ -212,7 +424,7 @@ final class FactsCollector: SyntaxVisitor {
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     push(
-      name: Self.strippedGenericArguments(node.extendedType.trimmedDescription),
+      name: Self.strippedGenericArguments(text(of: node.extendedType)),
       kind: .extension, at: node.extendedType, inheritance: node.inheritanceClause,
       whereClause: node.genericWhereClause)
     return .visitChildren
@@ -230,14 +442,17 @@ final class FactsCollector: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard !open.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true else {
-      return .visitChildren
+      return declarationsWalk(into: node)
     }
     var ownership = Ownership.strong
+    // Token text, not `tokenKind`: the kind of a keyword token is looked up from its text on
+    // every read.
     for modifier in node.modifiers {
-      switch modifier.name.tokenKind {
-      case .keyword(.static), .keyword(.class): return .visitChildren
-      case .keyword(.weak): ownership = .weak
-      case .keyword(.unowned): ownership = .unowned
+      switch modifier.name.text {
+      case "static", "class":
+        return Self.hasObservers(node) ? .visitChildren : declarationsWalk(into: node)
+      case "weak": ownership = .weak
+      case "unowned": ownership = .unowned
       default: break
       }
     }
@@ -258,7 +473,14 @@ final class FactsCollector: SyntaxVisitor {
           name: pattern.identifier.text, typeName: typeName, ownership: ownership,
           location: location(node)))
     }
-    return .visitChildren
+    return Self.hasObservers(node) ? .visitChildren : declarationsWalk(into: node)
+  }
+
+  private static func hasObservers(_ node: VariableDeclSyntax) -> Bool {
+    node.bindings.contains { binding in
+      guard case .accessors(let accessors) = binding.accessorBlock?.accessors else { return false }
+      return accessors.contains(where: isObserver)
+    }
   }
 
   private static func isComputed(_ block: AccessorBlockSyntax) -> Bool {
@@ -266,58 +488,61 @@ final class FactsCollector: SyntaxVisitor {
     case .getter: return true
     case .accessors(let list):
       return list.contains {
-        switch $0.accessorSpecifier.tokenKind {
-        case .keyword(.get), .keyword(._read): true
-        default: false
-        }
+        let specifier = $0.accessorSpecifier.text
+        return specifier == "get" || specifier == "_read"
       }
     }
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard !open.isEmpty else { return .visitChildren }
+    // The rules read the methods of protocols only (and of extensions, which may extend one);
+    // a class's methods matter to none, so a declarations walk does not record them.
+    guard let kind = open.last?.kind,
+      !declarationsOnly || kind == .protocol || kind == .extension
+    else { return declarationsWalk(into: node) }
     let parameters = node.signature.parameterClause.parameters.map { parameter in
       ParameterFacts(
-        typeText: parameter.type.trimmedDescription,
+        typeText: text(of: parameter.type),
         typeNames: Self.typeNames(in: Syntax(parameter.type)),
         location: location(parameter))
     }
     open[open.count - 1].functions.append(
       FunctionFacts(
         name: node.name.text, parameters: parameters, location: location(node.funcKeyword)))
-    return .visitChildren
+    return declarationsWalk(into: node)
   }
 
   override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
-    switch node.accessorSpecifier.tokenKind {
-    case .keyword(.didSet), .keyword(.willSet): observerDepth += 1
-    default: break
-    }
+    if Self.isObserver(node) { observerDepth += 1 }
     return .visitChildren
   }
   override func visitPost(_ node: AccessorDeclSyntax) {
-    switch node.accessorSpecifier.tokenKind {
-    case .keyword(.didSet), .keyword(.willSet): observerDepth -= 1
-    default: break
-    }
+    if Self.isObserver(node) { observerDepth -= 1 }
+  }
+
+  private static func isObserver(_ node: AccessorDeclSyntax) -> Bool {
+    let specifier = node.accessorSpecifier.text
+    return specifier == "didSet" || specifier == "willSet"
   }
 
   // MARK: Expressions
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    guard !open.isEmpty, let callee = Self.calleeName(node.calledExpression) else {
+    guard recordsEverything, !open.isEmpty, let callee = Self.calleeName(node.calledExpression)
+    else {
       return .visitChildren
     }
     let call = CallFacts(
       callee: callee, receiver: Self.receiverName(node.calledExpression),
-      argumentLabels: node.arguments.map { $0.label?.text ?? "_" }, location: location(node))
+      argumentLabels: node.arguments.isEmpty ? [] : node.arguments.map { $0.label?.text ?? "_" },
+      location: location(node))
     open[open.count - 1].calls.append(call)
     if observerDepth > 0 { open[open.count - 1].observerCalls.append(call) }
     return .visitChildren
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-    if !open.isEmpty, Self.isCapitalized(node.name.text) {
+    if recordsEverything, !open.isEmpty, startsWithCapital(node.name) {
       open[open.count - 1].typeReferences.append(
         TypeReference(name: node.name.text, location: location(node)))
     }
@@ -325,7 +550,9 @@ final class FactsCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    guard !open.isEmpty, Self.isCapitalized(node.baseName.text) else { return .visitChildren }
+    guard recordsEverything, !open.isEmpty, startsWithCapital(node.baseName) else {
+      return .visitChildren
+    }
     if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
       return .visitChildren
     }
@@ -335,7 +562,7 @@ final class FactsCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: UnresolvedAsExprSyntax) -> SyntaxVisitorContinueKind {
-    guard !open.isEmpty, node.questionOrExclamationMark?.tokenKind == .exclamationMark,
+    guard recordsEverything, !open.isEmpty, node.questionOrExclamationMark?.text == "!",
       let list = node.parent?.as(ExprListSyntax.self),
       let index = list.firstIndex(where: { $0.id == node.id })
     else { return .visitChildren }
@@ -348,7 +575,7 @@ final class FactsCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
-    guard !open.isEmpty, node.questionOrExclamationMark?.tokenKind == .exclamationMark,
+    guard recordsEverything, !open.isEmpty, node.questionOrExclamationMark?.text == "!",
       let name = Self.referencedTypeName(node.type)
     else { return .visitChildren }
     open[open.count - 1].forceCasts.append(
@@ -360,12 +587,14 @@ final class FactsCollector: SyntaxVisitor {
     let capturesWeakly =
       (weakSelfStack.last ?? false)
       || (node.signature?.capture?.items.contains { item in
-        let text = item.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        let text = compactText(of: item)
         return text.hasPrefix("weakself") || text.hasPrefix("unownedself")
           || text.hasPrefix("unowned(safe)self") || text.hasPrefix("unowned(unsafe)self")
       } ?? false)
     weakSelfStack.append(capturesWeakly)
-    if !open.isEmpty, let callee = Self.callReceivingClosure(node), mentionsSelf(node) {
+    if recordsEverything, !open.isEmpty, let callee = Self.callReceivingClosure(node),
+      mentionsSelf(node)
+    {
       open[open.count - 1].closures.append(
         ClosureFacts(
           callee: callee, capturesSelfWeakly: capturesWeakly, location: location(node)))
@@ -403,19 +632,26 @@ final class FactsCollector: SyntaxVisitor {
     return nil
   }
 
-  /// The first name of a member chain's base, `self` skipped.
+  /// The first name of a member chain's base, `self` skipped: `presenter` for
+  /// `self.presenter.view.show()`.
   static func receiverName(_ expression: ExprSyntax) -> String? {
     guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else {
       return nil
     }
-    var names: [String] = []
+    // Descends from the outermost name to the innermost, remembering the last two.
+    var innermost: String?
+    var next: String?
     var current: ExprSyntax? = base
+    func found(_ name: String) {
+      next = innermost
+      innermost = name
+    }
     while let node = current {
       if let reference = node.as(DeclReferenceExprSyntax.self) {
-        names.insert(reference.baseName.text, at: 0)
+        found(reference.baseName.text)
         current = nil
       } else if let access = node.as(MemberAccessExprSyntax.self) {
-        names.insert(access.declName.baseName.text, at: 0)
+        found(access.declName.baseName.text)
         current = access.base
       } else if let chained = node.as(OptionalChainingExprSyntax.self) {
         current = chained.expression
@@ -424,14 +660,13 @@ final class FactsCollector: SyntaxVisitor {
       } else if let call = node.as(FunctionCallExprSyntax.self) {
         current = call.calledExpression
       } else if node.is(SuperExprSyntax.self) {
-        names.insert("super", at: 0)
+        found("super")
         current = nil
       } else {
         current = nil
       }
     }
-    if names.first == "self" { names.removeFirst() }
-    return names.first
+    return innermost == "self" ? next : innermost
   }
 
   /// The name of the type a property or cast refers to, with optionals, `any`, `some` and

@@ -14,6 +14,10 @@ public struct FileFacts: Sendable {
   public var problems: [FileProblem] = []
   /// The inline `viper:disable` comments of the file.
   public var suppressions = SuppressionMap()
+  /// Whether everything was read: calls, type references, casts and closures inside bodies
+  /// too. `false` for a file read for its declarations only (see
+  /// ``FileAnalyzer/analyze(path:naming:)``).
+  public var isComplete = true
 
   /// Creates empty facts for a file.
   public init(path: String) {

@@ -64,13 +64,17 @@ public struct ModuleModel: Sendable {
     computeEdges()
   }
 
+  // Both split on UTF-8 bytes: splitting a `String` compares `Character`s, many times slower,
+  // and these run for every type and file.
+
   static func lastComponent(_ name: String) -> String {
-    name.split(separator: ".").last.map(String.init) ?? name
+    guard let last = name.utf8.split(separator: UInt8(ascii: ".")).last else { return name }
+    return String(Substring(last))
   }
 
   static func folderName(of path: String) -> String {
-    let components = path.split(separator: "/")
-    return components.count >= 2 ? String(components[components.count - 2]) : ""
+    let components = path.utf8.split(separator: UInt8(ascii: "/"))
+    return components.count >= 2 ? String(Substring(components[components.count - 2])) : ""
   }
 
   /// The model's type for a name as written (qualified, or its last component).

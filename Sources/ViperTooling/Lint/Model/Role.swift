@@ -40,6 +40,16 @@ public enum Role: String, Sendable, CaseIterable, Codable, Comparable {
     }
   }
 
+  /// Whether a rule reads inside the bodies of this role's types (their calls, references and
+  /// closures). Builders and services are checked on their declarations and property
+  /// observers only, so the linter need not read the rest of their files.
+  var hasBodyRules: Bool {
+    switch self {
+    case .view, .presenter, .interactor, .router, .entity: true
+    case .builder, .service: false
+    }
+  }
+
   /// Orders roles in the order of the cases (view first), for stable output.
   public static func < (lhs: Role, rhs: Role) -> Bool {
     (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

@@ -3,7 +3,11 @@
 /// `Configurator` builders, `XToYProtocol` contracts); `.viper.yml` can add more.
 public struct RoleNaming: Sendable, Hashable {
   /// Type name suffixes and the role they mean.
-  public var typeSuffixes: [String: Role]
+  public var typeSuffixes: [String: Role] {
+    didSet { suffixTable = Self.table(of: typeSuffixes) }
+  }
+  /// `typeSuffixes` as UTF-8 bytes, longest first: what the lookups read.
+  private var suffixTable: [Suffix]
   /// Folder names and the role of the types in them.
   public var folders: [String: Role]
 
@@ -33,20 +37,13 @@ public struct RoleNaming: Sendable, Hashable {
   public init(typeSuffixes: [String: Role], folders: [String: Role]) {
     self.typeSuffixes = typeSuffixes
     self.folders = folders
+    self.suffixTable = Self.table(of: typeSuffixes)
   }
 
   /// The role a concrete type's name suffix gives, and the suffix; the longest suffix wins,
   /// and a name must be longer than its suffix (`View` alone is no view).
   public func roleSuffix(of name: String) -> (role: Role, suffix: String)? {
-    let last = name.split(separator: ".").last.map(String.init) ?? name
-    var best: (role: Role, suffix: String)?
-    for (suffix, role) in typeSuffixes
-    where last.count > suffix.count && last.hasSuffix(suffix)
-      && suffix.count > (best?.suffix.count ?? 0)
-    {
-      best = (role, suffix)
-    }
-    return best
+    roleSuffix(ofLastComponent: Self.lastComponent(name))
   }
 
   /// The role that implements a contract protocol, from its name: `XViewInput` -> view,
@@ -54,31 +51,99 @@ public struct RoleNaming: Sendable, Hashable {
   /// `XPresenterProtocol` -> presenter, `PresenterToViewProtocol` -> view,
   /// `XModuleInput` -> presenter. `nil` when the name says nothing (`XModuleOutput`).
   public func implementingRole(ofProtocol name: String) -> Role? {
-    var base = name.split(separator: ".").last.map(String.init) ?? name
-    for suffix in ["Protocol", "Interface", "Type"] where base.hasSuffix(suffix) {
-      base.removeLast(suffix.count)
+    var base = Self.lastComponent(name)
+    for suffix in Self.protocolSuffixes where Self.dropSuffix(suffix, from: &base) {
       break
     }
-    for role in [Role.view, .presenter, .interactor, .router] {
-      for (suffix, suffixRole) in typeSuffixes where suffixRole == role {
-        if base.hasSuffix("To" + suffix) && base.count > suffix.count + 2 { return role }
+    // `PresenterToViewProtocol`: a name ends with "To" and one suffix at most.
+    for entry in suffixTable where entry.role.rank != nil {
+      var rest = base
+      if Self.dropSuffix(entry.bytes, from: &rest), Self.dropSuffix(Self.to, from: &rest),
+        !rest.isEmpty
+      {
+        return entry.role
       }
     }
-    if base.hasSuffix("Input") {
-      base.removeLast(5)
-      if base.hasSuffix("Module") { return .presenter }
-      return roleSuffix(of: base)?.role ?? typeSuffixes[base]
+    if Self.dropSuffix(Self.input, from: &base) {
+      var module = base
+      if Self.dropSuffix(Self.module, from: &module) { return .presenter }
+      return role(ofBase: base)
     }
-    if base.hasSuffix("Output") {
-      base.removeLast(6)
-      switch roleSuffix(of: base)?.role ?? typeSuffixes[base] {
+    if Self.dropSuffix(Self.output, from: &base) {
+      switch role(ofBase: base) {
       case .view?, .interactor?, .router?: return .presenter
       case .presenter?: return .view
       default: return nil
       }
     }
-    return roleSuffix(of: base)?.role ?? typeSuffixes[base]
+    return role(ofBase: base)
   }
+
+  // The linter asks these of every type and inherited name, so they compare UTF-8 bytes.
+
+  /// The role of a name by its suffix, or of a name that is a suffix (`View`).
+  private func role(ofBase base: Substring.UTF8View) -> Role? {
+    roleSuffix(ofLastComponent: base)?.role ?? typeSuffixes[String(Substring(base))]
+  }
+
+  private func roleSuffix(ofLastComponent last: Substring.UTF8View) -> (
+    role: Role, suffix: String
+  )? {
+    let found: Suffix?? = last.withContiguousStorageIfAvailable { name in
+      suffixTable.first { entry in
+        name.count > entry.bytes.count
+          && name[(name.count - entry.bytes.count)...].elementsEqual(entry.bytes)
+      }
+    }
+    let entry =
+      found
+      ?? suffixTable.first {
+        last.count > $0.bytes.count && last.suffix($0.bytes.count).elementsEqual($0.bytes)
+      }
+    return entry.map { ($0.role, $0.suffix) }
+  }
+
+  /// A type name suffix, its bytes and its role.
+  private struct Suffix: Sendable {
+    let suffix: String
+    let bytes: [UInt8]
+    let role: Role
+  }
+
+  private static func table(of suffixes: [String: Role]) -> [Suffix] {
+    suffixes.map { Suffix(suffix: $0.key, bytes: Array($0.key.utf8), role: $0.value) }
+      .sorted { ($0.bytes.count, $1.suffix) > ($1.bytes.count, $0.suffix) }
+  }
+
+  public static func == (lhs: RoleNaming, rhs: RoleNaming) -> Bool {
+    lhs.typeSuffixes == rhs.typeSuffixes && lhs.folders == rhs.folders
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(typeSuffixes)
+    hasher.combine(folders)
+  }
+
+  private static func lastComponent(_ name: String) -> Substring.UTF8View {
+    let utf8 = name.utf8
+    guard let period = utf8.lastIndex(of: UInt8(ascii: ".")) else { return name[...].utf8 }
+    return name[utf8.index(after: period)...].utf8
+  }
+
+  /// Drops `suffix` from the end of `text` if it ends with it.
+  private static func dropSuffix(_ suffix: [UInt8], from text: inout Substring.UTF8View) -> Bool {
+    guard text.count >= suffix.count, text.suffix(suffix.count).elementsEqual(suffix) else {
+      return false
+    }
+    text = text.dropLast(suffix.count)
+    return true
+  }
+
+  private static let protocolSuffixes = ["Protocol", "Interface", "Type"].map { Array($0.utf8) }
+  private static let input = Array("Input".utf8)
+  private static let output = Array("Output".utf8)
+  private static let module = Array("Module".utf8)
+  private static let to = Array("To".utf8)
 
   /// The module a type belongs to by name: the name without its role suffix (`Users` for
   /// `UsersPresenter`, `UsersViewInput`, `UsersModuleOutput`); `nil` when nothing is left.

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import ViperTooling
+
+/// `Linter.analyze(files:)` reads a file whose declarations show no role for its declarations
+/// only, and reads again, whole, the files that turn out to hold a role type. These tests pin
+/// that this gives exactly the findings of reading every file whole.
+@Suite("Lint: reading declarations first changes no finding")
+struct AnalysisDepthTests {
+  let linter = Linter()
+
+  func wholeFindings(_ paths: [String]) -> [Finding] {
+    linter.findings(in: paths.map { FileAnalyzer.analyze(path: $0) })
+  }
+
+  /// Writes files into a new temporary folder and returns their paths, in the given order.
+  func write(_ files: [(String, String)]) throws -> (folder: URL, paths: [String]) {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("viper-lint-depth-\(UUID().uuidString)")
+    var paths: [String] = []
+    for (name, source) in files {
+      let url = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(source.utf8).write(to: url)
+      paths.append(url.path)
+    }
+    return (folder, paths)
+  }
+
+  @Test(
+    "the cases a declarations walk cannot see are found: a role from another file's protocol, a type inside a function, a force cast, an extension of a folder role"
+  )
+  func hiddenCases() async throws {
+    let (folder, paths) = try write([
+      ("Contract.swift", "import ViperKit\n@MainActor protocol Showing: ViperPresenter {}\n"),
+      (
+        "Thing.swift",
+        """
+        import Foundation
+        final class Thing: Showing {
+          func load() { _ = try? Data(contentsOf: URL(fileURLWithPath: "/")) }
+        }
+        """
+      ),
+      (
+        "Helpers.swift",
+        """
+        import Foundation
+        func makeIt() {
+          final class LocalPresenter {
+            func load() { _ = try? String(contentsOf: URL(fileURLWithPath: "/"), encoding: .utf8) }
+          }
+        }
+        """
+      ),
+      ("UsersPresenter.swift", "final class UsersPresenter {}\n"),
+      ("Glue.swift", "struct Glue {\n  func glue(_ x: Any) { _ = x as! UsersPresenter }\n}\n"),
+      ("Presenters/Other.swift", "final class Other {}\n"),
+      (
+        "Extensions/Other+IO.swift",
+        """
+        import Foundation
+        extension Other {
+          func read() { _ = try? Data(contentsOf: URL(fileURLWithPath: "/")) }
+        }
+        """
+      ),
+      ("Plain.swift", "struct Point {\n  var x: Int\n  func moved() -> Point { self }\n}\n"),
+      ("UsersInteractorInput.swift", "protocol UsersInteractorInput: AnyObject { func load() }\n"),
+      (
+        "UsersService.swift",
+        """
+        final class UsersService {
+          weak var interactor: UsersInteractorInput?
+          var count = 0 { didSet { interactor?.load() } }
+          func fetch() { print(count) }
+        }
+        """
+      ),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let facts = await linter.analyze(files: paths)
+    let findings = linter.findings(in: facts)
+    #expect(findings == wholeFindings(paths))
+    let found = Set(
+      findings.map { "\(($0.location.file as NSString).lastPathComponent) \($0.rule)" })
+    #expect(found.contains("Thing.swift NoIOInPresenters"))
+    #expect(found.contains("Helpers.swift NoIOInPresenters"))
+    #expect(found.contains("Glue.swift NeverForceCastToRoles"))
+    #expect(found.contains("Other+IO.swift NoIOInPresenters"))
+    #expect(found.contains("UsersService.swift NoRoleCallsInPropertyObservers"))
+    // The saving itself: a file with nothing VIPER in it is read for its declarations only.
+    let complete = Dictionary(
+      uniqueKeysWithValues: facts.map { (($0.path as NSString).lastPathComponent, $0.isComplete) })
+    #expect(complete["Plain.swift"] == false)
+    #expect(complete["UsersService.swift"] == false)
+    #expect(complete["Thing.swift"] == true)
+    #expect(complete["Other+IO.swift"] == true)
+  }
+
+  @Test("over this repository's sources, tests and generated modules the findings are the same")
+  func thisRepository() async throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let files = try linter.swiftFiles(in: [
+      root.appendingPathComponent("Sources").path, root.appendingPathComponent("Tests").path,
+    ])
+    #expect(files.count > 300)
+    let facts = await linter.analyze(files: files)
+    #expect(linter.findings(in: facts) == wholeFindings(files))
+    #expect(facts.contains { !$0.isComplete })
+  }
+}
