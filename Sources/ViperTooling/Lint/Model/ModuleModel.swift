@@ -35,14 +35,16 @@ public struct ModuleModel: Sendable {
     self.files = files
     self.naming = naming
     var extensions: [TypeFacts] = []
+    types.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
     for file in files {
+      let folder = Self.folderName(of: file.path)
       for facts in file.types {
         if facts.kind == .extension {
           extensions.append(facts)
         } else if types[facts.name] == nil {
           var type = ModelType(
             name: facts.name, kind: facts.kind, location: facts.location,
-            module: Self.folderName(of: file.path))
+            module: folder)
           type.merge(facts)
           types[facts.name] = type
         } else {
@@ -59,16 +61,25 @@ public struct ModuleModel: Sendable {
         types[facts.name]?.merge(facts)
       }
     }
-    computeImplementers()
-    classify()
+    var shapes = types.mapValues { type in
+      // Until classified, a type's module is its folder's name.
+      Shape(name: type.name, kind: type.kind, inherited: type.inherited, folder: type.module)
+    }
+    computeImplementers(shapes)
+    classify(&shapes)
     computeEdges()
+    let sorted = types.values.sorted { $0.location < $1.location }
+    sortedTypes = sorted
+    roleTypes = sorted.filter { $0.role != nil }
   }
 
   // Both split on UTF-8 bytes: splitting a `String` compares `Character`s, many times slower,
   // and these run for every type and file.
 
   static func lastComponent(_ name: String) -> String {
-    guard let last = name.utf8.split(separator: UInt8(ascii: ".")).last else { return name }
+    guard name.utf8.contains(UInt8(ascii: ".")),
+      let last = name.utf8.split(separator: UInt8(ascii: ".")).last
+    else { return name }
     return String(Substring(last))
   }
 
@@ -84,12 +95,30 @@ public struct ModuleModel: Sendable {
 
   // MARK: Building
 
-  private mutating func computeImplementers() {
+  /// What classification reads and decides of a type. Classification reads types hundreds of
+  /// thousands of times on a large codebase, and copying a ``ModelType`` out of the dictionary
+  /// retains a dozen arrays each time; the decisions are written back once, in place.
+  private struct Shape {
+    let name: String
+    let kind: TypeKind
+    let inherited: [String]
+    /// The name of the folder of the type's file.
+    let folder: String
+    var role: Role?
+    var implementerRole: Role?
+    var module: String?
+  }
+
+  private func shape(named name: String, in shapes: [String: Shape]) -> Shape? {
+    shapes[name] ?? shapes[Self.lastComponent(name)]
+  }
+
+  private mutating func computeImplementers(_ shapes: [String: Shape]) {
     var protocolChildren: [String: [String]] = [:]
     var direct: [String: [String]] = [:]
-    for type in types.values {
+    for type in shapes.values {
       for parent in type.inherited {
-        let parentName = self.type(named: parent)?.name ?? parent
+        let parentName = shape(named: parent, in: shapes)?.name ?? parent
         if type.kind == .protocol {
           protocolChildren[parentName, default: []].append(type.name)
         } else {
@@ -97,7 +126,7 @@ public struct ModuleModel: Sendable {
         }
       }
     }
-    for proto in types.values where proto.kind == .protocol {
+    for proto in shapes.values where proto.kind == .protocol {
       var seen: Set<String> = [proto.name]
       var queue = [proto.name]
       var result: Set<String> = []
@@ -112,76 +141,87 @@ public struct ModuleModel: Sendable {
   }
 
   /// The ViperKit role protocol a type conforms to, directly or through a protocol of the
-  /// model.
-  private func viperKitRole(of type: ModelType, depth: Int = 0) -> Role? {
+  /// model. `known` remembers each protocol's answer: protocol hierarchies share ancestors, and
+  /// walking them again for every conforming type is exponential in their depth.
+  private func viperKitRole(
+    of type: Shape, in shapes: [String: Shape], known: inout [String: Role?], depth: Int = 0
+  ) -> Role? {
     guard depth < 16 else { return nil }
     for parent in type.inherited {
       if let role = Self.roleProtocols[Self.lastComponent(parent)] { return role }
-      if let proto = self.type(named: parent), proto.kind == .protocol, proto.name != type.name,
-        let role = viperKitRole(of: proto, depth: depth + 1)
-      {
-        return role
+      guard let proto = shape(named: parent, in: shapes), proto.kind == .protocol,
+        proto.name != type.name
+      else { continue }
+      let role: Role?
+      if let answer = known[proto.name] {
+        role = answer
+      } else {
+        role = viperKitRole(of: proto, in: shapes, known: &known, depth: depth + 1)
+        known[proto.name] = role
       }
+      if let role { return role }
     }
     return nil
   }
 
-  private mutating func classify() {
-    let names = types.keys.sorted()
+  private mutating func classify(_ shapes: inout [String: Shape]) {
+    let names = shapes.keys.sorted()
+    var known: [String: Role?] = [:]
     // 1 and 2: ViperKit conformance, then the name.
     for name in names {
-      guard var type = types[name], type.kind != .protocol, type.kind != .extension else {
+      guard let type = shapes[name], type.kind != .protocol, type.kind != .extension else {
         continue
       }
       // Nested types (`Row.ScopesView`) are helpers of their parent, not module roles.
-      type.role =
-        viperKitRole(of: type) ?? (name.contains(".") ? nil : naming.roleSuffix(of: name)?.role)
-      types[name] = type
+      let role =
+        viperKitRole(of: type, in: shapes, known: &known)
+        ?? (name.utf8.contains(UInt8(ascii: ".")) ? nil : naming.roleSuffix(of: name)?.role)
+      shapes[name]?.role = role
     }
     // Protocols: ViperKit inheritance, then their implementers' common role, then the name.
     for name in names {
-      guard var type = types[name], type.kind == .protocol else { continue }
-      let roles = Set((implementers[name] ?? []).compactMap { types[$0]?.role })
-      type.implementerRole =
-        viperKitRole(of: type) ?? (roles.count == 1 ? roles.first : nil)
+      guard let type = shapes[name], type.kind == .protocol else { continue }
+      let roles = Set((implementers[name] ?? []).compactMap { shapes[$0]?.role })
+      let role =
+        viperKitRole(of: type, in: shapes, known: &known) ?? (roles.count == 1 ? roles.first : nil)
         ?? naming.implementingRole(ofProtocol: name)
-      types[name] = type
+      shapes[name]?.implementerRole = role
     }
     // 3 and 4: conformance to a contract protocol, then the folder.
     for name in names {
-      guard var type = types[name], type.kind != .protocol, type.kind != .extension,
+      guard let type = shapes[name], type.kind != .protocol, type.kind != .extension,
         type.role == nil
       else { continue }
+      var role: Role?
       if type.kind == .class || type.kind == .actor {
         for parent in type.inherited {
-          if let role = self.type(named: parent)?.implementerRole {
-            type.role = role
+          if let implementerRole = shape(named: parent, in: shapes)?.implementerRole {
+            role = implementerRole
             break
           }
         }
       }
-      if type.role == nil, !name.contains("."),
-        let role = naming.folders[Self.folderName(of: type.file)],
+      if role == nil, !name.utf8.contains(UInt8(ascii: ".")),
+        let folderRole = naming.folders[type.folder],
         !Self.notARoleSuffixes.contains(where: { name.hasSuffix($0) }),
-        role.isModuleRole ? type.isReference : true
+        folderRole.isModuleRole ? type.kind.isReference : true
       {
-        type.role = role
+        role = folderRole
       }
-      types[name] = type
+      shapes[name]?.role = role
     }
     // Modules: protocols by name; other types by the contract protocol they implement
     // (`UsersTerminalView: UsersViewInput` is in Users), else by name; else the folder.
     for name in names {
-      guard var type = types[name], type.kind == .protocol else { continue }
-      if let module = naming.moduleName(of: name, isProtocol: true) { type.module = module }
-      types[name] = type
+      guard shapes[name]?.kind == .protocol else { continue }
+      shapes[name]?.module = naming.moduleName(of: name, isProtocol: true)
     }
     for name in names {
-      guard var type = types[name], type.kind != .protocol else { continue }
+      guard let type = shapes[name], type.kind != .protocol else { continue }
       var contractModule: String?
       for parent in type.inherited {
         if Self.roleProtocols[Self.lastComponent(parent)] == nil,
-          let proto = self.type(named: parent), proto.kind == .protocol,
+          let proto = shape(named: parent, in: shapes), proto.kind == .protocol,
           proto.implementerRole != nil,
           let module = naming.moduleName(of: proto.name, isProtocol: true)
         {
@@ -189,10 +229,12 @@ public struct ModuleModel: Sendable {
           break
         }
       }
-      if let module = contractModule ?? naming.moduleName(of: name, isProtocol: false) {
-        type.module = module
-      }
-      types[name] = type
+      shapes[name]?.module = contractModule ?? naming.moduleName(of: name, isProtocol: false)
+    }
+    for (name, shape) in shapes {
+      types[name]?.role = shape.role
+      types[name]?.implementerRole = shape.implementerRole
+      if let module = shape.module { types[name]?.module = module }
     }
   }
 
@@ -266,12 +308,8 @@ public struct ModuleModel: Sendable {
   ]
 
   /// The types with a role, in source order.
-  public var roleTypes: [ModelType] {
-    types.values.filter { $0.role != nil }.sorted { $0.location < $1.location }
-  }
+  public private(set) var roleTypes: [ModelType] = []
 
   /// All types in source order.
-  public var sortedTypes: [ModelType] {
-    types.values.sorted { $0.location < $1.location }
-  }
+  public private(set) var sortedTypes: [ModelType] = []
 }

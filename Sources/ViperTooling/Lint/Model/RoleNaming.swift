@@ -140,6 +140,8 @@ public struct RoleNaming: Sendable, Hashable {
   }
 
   private static let protocolSuffixes = ["Protocol", "Interface", "Type"].map { Array($0.utf8) }
+  private static let contractSuffixes = ["Protocol", "Interface"].map { Array($0.utf8) }
+  private static let moduleSuffixes = ["Module", "Contract"].map { Array($0.utf8) }
   private static let input = Array("Input".utf8)
   private static let output = Array("Output".utf8)
   private static let module = Array("Module".utf8)
@@ -148,30 +150,25 @@ public struct RoleNaming: Sendable, Hashable {
   /// The module a type belongs to by name: the name without its role suffix (`Users` for
   /// `UsersPresenter`, `UsersViewInput`, `UsersModuleOutput`); `nil` when nothing is left.
   public func moduleName(of name: String, isProtocol: Bool) -> String? {
-    var base = name.split(separator: ".").last.map(String.init) ?? name
+    var base = Self.lastComponent(name)
     var stripped = false
     if isProtocol {
-      for suffix in ["Protocol", "Interface"] where base.hasSuffix(suffix) {
-        base.removeLast(suffix.count)
-        break
-      }
-      for suffix in ["Input", "Output"] where base.hasSuffix(suffix) {
-        base.removeLast(suffix.count)
+      for suffix in Self.contractSuffixes where Self.dropSuffix(suffix, from: &base) { break }
+      for suffix in [Self.input, Self.output] where Self.dropSuffix(suffix, from: &base) {
         stripped = true
         break
       }
-      for suffix in ["Module", "Contract"] where base.hasSuffix(suffix) {
-        base.removeLast(suffix.count)
+      for suffix in Self.moduleSuffixes where Self.dropSuffix(suffix, from: &base) {
         stripped = true
         break
       }
     }
-    if let (_, suffix) = roleSuffix(of: base) {
-      base.removeLast(suffix.count)
+    if let entry = roleSuffix(ofLastComponent: base) {
+      base = base.dropLast(entry.suffix.utf8.count)
       stripped = true
-    } else if typeSuffixes[base] != nil {
+    } else if typeSuffixes[String(Substring(base))] != nil {
       return nil
     }
-    return stripped && !base.isEmpty ? base : nil
+    return stripped && !base.isEmpty ? String(Substring(base)) : nil
   }
 }
