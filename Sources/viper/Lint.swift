@@ -70,9 +70,8 @@ struct Lint: ParsableCommand {
     let progress = quiet ? nil : ProgressLine(total: files.count)
     var onProgress: (@Sendable (Int) -> Void)?
     if let progress { onProgress = { progress.update($0) } }
-    let facts: [FileFacts] = linter.analyze(files: files, progress: onProgress)
+    var findings = linter.lint(files: files, progress: onProgress)
     progress?.finish()
-    var findings = linter.findings(in: facts)
     if let writeBaseline {
       try Baseline(findings: findings.filter { $0.severity != .note }).write(to: writeBaseline)
     }

@@ -60,16 +60,30 @@ public struct Linter: Sendable {
     }
   }
 
+  /// Lints files: what ``analyze(files:progress:)`` then ``findings(in:)`` give, with the
+  /// module model built once for both. Blocks the caller.
+  public func lint(files: [String], progress: (@Sendable (Int) -> Void)? = nil) -> [Finding] {
+    let (facts, model) = analyzedModel(files: files, progress: progress)
+    return findings(in: facts, model: model)
+  }
+
   /// Analyzes files on dedicated threads (one per core, large stacks for deeply nested code),
   /// blocking the caller. `progress` is called with the number of files done.
   ///
-  /// A file whose declarations show no role is read for its declarations only, since the rules
-  /// look inside role types alone; once every file's declarations are known, the few of those
-  /// that hold a role type after all (a class whose role comes from a protocol in another
-  /// file) are read again, whole. The result is the same as reading every file whole.
+  /// A file whose declarations show no role whose bodies a rule reads is read for its
+  /// declarations only; once every file's declarations are known, the few of those that hold
+  /// such a type after all (a class whose role comes from a protocol in another file) are read
+  /// again, whole. The result gives the same findings as reading every file whole.
   public func analyze(files: [String], progress: (@Sendable (Int) -> Void)? = nil)
     -> [FileFacts]
   {
+    analyzedModel(files: files, progress: progress).facts
+  }
+
+  /// The facts of `files` and the module model of those facts.
+  func analyzedModel(files: [String], progress: (@Sendable (Int) -> Void)?) -> (
+    facts: [FileFacts], model: ModuleModel
+  ) {
     let naming = configuration.naming
     let facts = ParallelMap.run(count: files.count, progress: progress) {
       FileAnalyzer.analyze(path: files[$0], naming: naming)
@@ -77,21 +91,40 @@ public struct Linter: Sendable {
     return completed(facts)
   }
 
-  /// `facts` with every file that holds a role type read whole.
-  func completed(_ facts: [FileFacts]) -> [FileFacts] {
-    let partial = facts.indices.filter { !facts[$0].isComplete }
-    guard !partial.isEmpty else { return facts }
+  /// `facts` with every file that holds a type whose bodies a rule reads read whole, and their
+  /// model.
+  func completed(_ facts: [FileFacts]) -> (facts: [FileFacts], model: ModuleModel) {
     let model = ModuleModel(files: facts, naming: configuration.naming)
-    let needed = partial.filter { index in
-      facts[index].types.contains { model.type(named: $0.name)?.role?.hasBodyRules == true }
+    let needed = facts.indices.filter { index in
+      !facts[index].isComplete
+        && facts[index].types.contains { model.type(named: $0.name)?.role?.hasBodyRules == true }
     }
-    guard !needed.isEmpty else { return facts }
+    guard !needed.isEmpty else { return (facts, model) }
     let whole = ParallelMap.run(count: needed.count, progress: nil) {
       FileAnalyzer.analyze(path: facts[needed[$0]].path)
     }
     var result = facts
-    for (index, file) in zip(needed, whole) { result[index] = file }
-    return result
+    var sameDeclarations = true
+    for (index, file) in zip(needed, whole) {
+      sameDeclarations = sameDeclarations && Self.sameDeclarations(result[index], file)
+      result[index] = file
+    }
+    // Roles depend on declarations only, so the classification carries over when the files
+    // read again declare what their declarations walk saw (a file changed in between, or a
+    // local type the walk's byte scan missed, would not).
+    return (
+      result,
+      ModuleModel(
+        files: result, naming: configuration.naming,
+        classification: sameDeclarations ? model.classification : nil)
+    )
+  }
+
+  private static func sameDeclarations(_ lhs: FileFacts, _ rhs: FileFacts) -> Bool {
+    lhs.types.count == rhs.types.count
+      && zip(lhs.types, rhs.types).allSatisfy {
+        $0.name == $1.name && $0.kind == $1.kind && $0.inherited == $1.inherited
+      }
   }
 
   /// Reads and parses files with SwiftParser on the same threads ``analyze(files:progress:)``
@@ -121,7 +154,11 @@ public struct Linter: Sendable {
   /// The findings for analyzed files: files' problems as notes, then every enabled rule's,
   /// suppressed ones left out, sorted by place.
   public func findings(in files: [FileFacts]) -> [Finding] {
-    let model = ModuleModel(files: files, naming: configuration.naming)
+    findings(in: files, model: ModuleModel(files: files, naming: configuration.naming))
+  }
+
+  /// The findings for analyzed files and their model.
+  func findings(in files: [FileFacts], model: ModuleModel) -> [Finding] {
     var suppressions: [String: SuppressionMap] = [:]
     var findings: [Finding] = []
     for file in files {

@@ -84,6 +84,8 @@ struct AnalysisDepthTests {
     let facts = await linter.analyze(files: paths)
     let findings = linter.findings(in: facts)
     #expect(findings == wholeFindings(paths))
+    // `lint` builds the model once, reusing the classification of the declarations walk.
+    #expect(linter.lint(files: paths) == findings)
     let found = Set(
       findings.map { "\(($0.location.file as NSString).lastPathComponent) \($0.rule)" })
     #expect(found.contains("Thing.swift NoIOInPresenters"))
@@ -110,7 +112,9 @@ struct AnalysisDepthTests {
     ])
     #expect(files.count > 300)
     let facts = await linter.analyze(files: files)
-    #expect(linter.findings(in: facts) == wholeFindings(files))
+    let findings = linter.findings(in: facts)
+    #expect(findings == wholeFindings(files))
+    #expect(linter.lint(files: files) == findings)
     #expect(facts.contains { !$0.isComplete })
   }
 }

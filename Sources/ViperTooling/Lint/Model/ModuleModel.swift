@@ -32,6 +32,23 @@ public struct ModuleModel: Sendable {
 
   /// Builds the model from the facts of every file.
   public init(files: [FileFacts], naming: RoleNaming = .standard) {
+    self.init(files: files, naming: naming, classification: nil)
+  }
+
+  /// The roles, modules and implementers of a model's types: what depends on declarations
+  /// only.
+  struct Classification: Sendable {
+    fileprivate let shapes: [String: Shape]
+    let implementers: [String: [String]]
+  }
+
+  /// This model's roles, modules and implementers.
+  private(set) var classification = Classification(shapes: [:], implementers: [:])
+
+  /// Builds the model; with `classification` (another model's, built from files with the same
+  /// declarations), takes roles, modules and implementers from it instead of working them out
+  /// again.
+  init(files: [FileFacts], naming: RoleNaming, classification given: Classification?) {
     self.files = files
     self.naming = naming
     var extensions: [TypeFacts] = []
@@ -61,12 +78,20 @@ public struct ModuleModel: Sendable {
         types[facts.name]?.merge(facts)
       }
     }
-    var shapes = types.mapValues { type in
-      // Until classified, a type's module is its folder's name.
-      Shape(name: type.name, kind: type.kind, inherited: type.inherited, folder: type.module)
+    if let given {
+      implementers = given.implementers
+      apply(given.shapes)
+      classification = given
+    } else {
+      var shapes = types.mapValues { type in
+        // Until classified, a type's module is its folder's name.
+        Shape(name: type.name, kind: type.kind, inherited: type.inherited, folder: type.module)
+      }
+      computeImplementers(shapes)
+      classify(&shapes)
+      apply(shapes)
+      classification = Classification(shapes: shapes, implementers: implementers)
     }
-    computeImplementers(shapes)
-    classify(&shapes)
     computeEdges()
     let sorted = types.values.sorted { $0.location < $1.location }
     sortedTypes = sorted
@@ -98,7 +123,7 @@ public struct ModuleModel: Sendable {
   /// What classification reads and decides of a type. Classification reads types hundreds of
   /// thousands of times on a large codebase, and copying a ``ModelType`` out of the dictionary
   /// retains a dozen arrays each time; the decisions are written back once, in place.
-  private struct Shape {
+  fileprivate struct Shape {
     let name: String
     let kind: TypeKind
     let inherited: [String]
@@ -231,6 +256,10 @@ public struct ModuleModel: Sendable {
       }
       shapes[name]?.module = contractModule ?? naming.moduleName(of: name, isProtocol: false)
     }
+  }
+
+  /// Writes the decisions of classification into the types, in place.
+  private mutating func apply(_ shapes: [String: Shape]) {
     for (name, shape) in shapes {
       types[name]?.role = shape.role
       types[name]?.implementerRole = shape.implementerRole
