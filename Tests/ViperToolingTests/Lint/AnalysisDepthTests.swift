@@ -66,6 +66,11 @@ struct AnalysisDepthTests {
         }
         """
       ),
+      (
+        "Crlf.swift",
+        "import Foundation\r\nfunc make() {\r\n  final class\r\n  CrlfPresenter {\r\n"
+          + "    func load() { _ = try? Data(contentsOf: URL(fileURLWithPath: \"/\")) }\r\n  }\r\n}\r\n"
+      ),
       ("Plain.swift", "struct Point {\n  var x: Int\n  func moved() -> Point { self }\n}\n"),
       ("UsersInteractorInput.swift", "protocol UsersInteractorInput: AnyObject { func load() }\n"),
       (
@@ -90,6 +95,7 @@ struct AnalysisDepthTests {
       findings.map { "\(($0.location.file as NSString).lastPathComponent) \($0.rule)" })
     #expect(found.contains("Thing.swift NoIOInPresenters"))
     #expect(found.contains("Helpers.swift NoIOInPresenters"))
+    #expect(found.contains("Crlf.swift NoIOInPresenters"))
     #expect(found.contains("Glue.swift NeverForceCastToRoles"))
     #expect(found.contains("Other+IO.swift NoIOInPresenters"))
     #expect(found.contains("UsersService.swift NoRoleCallsInPropertyObservers"))

@@ -126,12 +126,13 @@ enum KeywordScan {
   ].map { Array($0.utf8) }
 
   /// Whether `bytes[range]` may declare a type: a type keyword followed by a space, tab or
-  /// newline (`class` in `class func` counts too).
+  /// line break (`class` in `class func` counts too).
   static func mayDeclareTypes(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
     firstMatch(bytes, in: range) { buffer, index in
       for keyword in typeKeywords where keyword[0] == buffer[index] {
         let end = index + keyword.count
-        guard end < buffer.count, buffer[end] == 0x20 || buffer[end] == 0x09 || buffer[end] == 0x0A
+        guard end < buffer.count,
+          buffer[end] == 0x20 || buffer[end] == 0x09 || buffer[end] == 0x0A || buffer[end] == 0x0D
         else { continue }
         if keyword.indices.allSatisfy({ buffer[index + $0] == keyword[$0] }) { return true }
       }
