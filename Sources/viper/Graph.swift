@@ -31,15 +31,10 @@ struct Graph: ParsableCommand {
 
   func run() throws {
     do {
-      var configuration = LintConfiguration()
-      if let config {
-        configuration = try LintConfiguration.load(path: config)
-      } else if FileManager.default.fileExists(atPath: ".viper.yml") {
-        configuration = try LintConfiguration.load(path: ".viper.yml")
-      }
+      let configuration = try LintConfiguration.load(path: config)
       let linter = Linter(configuration: configuration)
       let files = try linter.swiftFiles(in: paths.isEmpty ? ["."] : paths)
-      let model = ModuleModel(files: linter.analyze(files: files), naming: configuration.naming)
+      let model = linter.model(files: files)
       let graph: ModuleGraph
       if let module {
         guard let found = ModuleGraph.module(module, of: model) else {

@@ -56,12 +56,7 @@ struct Lint: ParsableCommand {
   }
 
   private func lint() throws {
-    var configuration = LintConfiguration()
-    if let config {
-      configuration = try LintConfiguration.load(path: config)
-    } else if FileManager.default.fileExists(atPath: ".viper.yml") {
-      configuration = try LintConfiguration.load(path: ".viper.yml")
-    }
+    let configuration = try LintConfiguration.load(path: config)
     let linter = Linter(configuration: configuration)
     let files = try linter.swiftFiles(in: paths.isEmpty ? ["."] : paths)
     let baselineFile = try baseline.map { path throws(ConfigurationError) in

@@ -33,6 +33,14 @@ public struct LintConfiguration: Sendable {
     return rule.defaultSeverity
   }
 
+  /// The configuration `viper lint` and `viper graph` use: the file at `path` when given,
+  /// else `.viper.yml` in the current folder when there is one, else the defaults.
+  public static func load(path: String?) throws(ConfigurationError) -> LintConfiguration {
+    if let path { return try load(path: path) }
+    if FileManager.default.fileExists(atPath: ".viper.yml") { return try load(path: ".viper.yml") }
+    return LintConfiguration()
+  }
+
   /// Reads a configuration file.
   public static func load(path: String) throws(ConfigurationError) -> LintConfiguration {
     guard let data = FileManager.default.contents(atPath: path) else {

@@ -67,6 +67,12 @@ public struct Linter: Sendable {
     return findings(in: facts, model: model)
   }
 
+  /// The module model of files, as ``lint(files:progress:)`` builds it (what `viper graph`
+  /// draws). Blocks the caller.
+  public func model(files: [String], progress: (@Sendable (Int) -> Void)? = nil) -> ModuleModel {
+    analyzedModel(files: files, progress: progress).model
+  }
+
   /// Analyzes files on dedicated threads (one per core, large stacks for deeply nested code),
   /// blocking the caller. `progress` is called with the number of files done.
   ///
