@@ -100,12 +100,17 @@ public struct Linter: Sendable {
   /// `facts` with every file that holds a type whose bodies a rule reads read whole, and their
   /// model.
   func completed(_ facts: [FileFacts]) -> (facts: [FileFacts], model: ModuleModel) {
-    let model = ModuleModel(files: facts, naming: configuration.naming)
+    let naming = configuration.naming
+    let classification = ModuleModel.Classification(files: facts, naming: naming)
     let needed = facts.indices.filter { index in
       !facts[index].isComplete
-        && facts[index].types.contains { model.type(named: $0.name)?.role?.hasBodyRules == true }
+        && facts[index].types.contains {
+          classification.role(ofTypeNamed: $0.name)?.hasBodyRules == true
+        }
     }
-    guard !needed.isEmpty else { return (facts, model) }
+    guard !needed.isEmpty else {
+      return (facts, ModuleModel(files: facts, naming: naming, classification: classification))
+    }
     let whole = ParallelMap.run(count: needed.count, progress: nil) {
       FileAnalyzer.analyze(path: facts[needed[$0]].path)
     }
@@ -121,8 +126,7 @@ public struct Linter: Sendable {
     return (
       result,
       ModuleModel(
-        files: result, naming: configuration.naming,
-        classification: sameDeclarations ? model.classification : nil)
+        files: result, naming: naming, classification: sameDeclarations ? classification : nil)
     )
   }
 

@@ -37,16 +37,38 @@ public struct ModelType: Sendable {
   /// Whether instances are references.
   public var isReference: Bool { kind.isReference }
 
+  /// A type as its first declaration describes it, in `module` until classified.
+  init(_ facts: TypeFacts, module: String) {
+    name = facts.name
+    kind = facts.kind
+    location = facts.location
+    inherited = facts.inherited
+    hasClassConstraint = facts.hasClassConstraint
+    properties = facts.properties
+    functions = facts.functions
+    calls = facts.calls
+    observerCalls = facts.observerCalls
+    typeReferences = facts.typeReferences
+    forceCasts = facts.forceCasts
+    closures = facts.closures
+    self.module = module
+  }
+
+  /// Adds the facts of another declaration or an extension. Most add nothing to most lists,
+  /// and appending an empty array still costs a call through the generic code.
   mutating func merge(_ facts: TypeFacts) {
-    inherited += facts.inherited
+    func add<Element>(_ new: [Element], to list: inout [Element]) {
+      if !new.isEmpty { list += new }
+    }
+    add(facts.inherited, to: &inherited)
     hasClassConstraint = hasClassConstraint || facts.hasClassConstraint
-    properties += facts.properties
-    functions += facts.functions
-    calls += facts.calls
-    observerCalls += facts.observerCalls
-    typeReferences += facts.typeReferences
-    forceCasts += facts.forceCasts
-    closures += facts.closures
+    add(facts.properties, to: &properties)
+    add(facts.functions, to: &functions)
+    add(facts.calls, to: &calls)
+    add(facts.observerCalls, to: &observerCalls)
+    add(facts.typeReferences, to: &typeReferences)
+    add(facts.forceCasts, to: &forceCasts)
+    add(facts.closures, to: &closures)
   }
 }
 

@@ -35,82 +35,106 @@ public struct ModuleModel: Sendable {
     self.init(files: files, naming: naming, classification: nil)
   }
 
-  /// The roles, modules and implementers of a model's types: what depends on declarations
-  /// only.
-  struct Classification: Sendable {
-    fileprivate let shapes: [String: Shape]
-    let implementers: [String: [String]]
-  }
-
-  /// This model's roles, modules and implementers.
-  private(set) var classification = Classification(shapes: [:], implementers: [:])
-
-  /// Builds the model; with `classification` (another model's, built from files with the same
-  /// declarations), takes roles, modules and implementers from it instead of working them out
-  /// again.
+  /// Builds the model; with `classification` (made from files with the same declarations),
+  /// takes roles, modules and implementers from it instead of working them out again.
   init(files: [FileFacts], naming: RoleNaming, classification given: Classification?) {
     self.files = files
     self.naming = naming
-    var extensions: [TypeFacts] = []
-    types.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
-    for file in files {
-      let folder = Self.folderName(of: file.path)
-      for facts in file.types {
-        if facts.kind == .extension {
-          extensions.append(facts)
-        } else if types[facts.name] == nil {
-          var type = ModelType(
-            name: facts.name, kind: facts.kind, location: facts.location,
-            module: folder)
-          type.merge(facts)
-          types[facts.name] = type
+    let classification = given ?? Classification(files: files, naming: naming)
+    implementers = classification.implementers
+
+    // Declarations first, in file order (the first declaration of a name wins), then
+    // extensions, merged into the type they extend.
+    var merged: [ModelType] = []
+    var fileOfType: [Int] = []
+    var index: [String: Int] = [:]
+    var extensions: [(file: Int, type: Int)] = []
+    index.reserveCapacity(classification.count)
+    merged.reserveCapacity(classification.count)
+    for fileIndex in files.indices where !files[fileIndex].types.isEmpty {
+      let declared = files[fileIndex].types
+      let folder = Self.folderName(of: files[fileIndex].path)
+      for typeIndex in declared.indices {
+        if declared[typeIndex].kind == .extension {
+          extensions.append((fileIndex, typeIndex))
+        } else if let existing = index[declared[typeIndex].name] {
+          merged[existing].merge(declared[typeIndex])
         } else {
-          types[facts.name]?.merge(facts)
+          index[declared[typeIndex].name] = merged.count
+          merged.append(ModelType(declared[typeIndex], module: folder))
+          fileOfType.append(fileIndex)
         }
       }
     }
-    for facts in extensions {
-      if types[facts.name] == nil, let last = facts.name.split(separator: ".").last,
-        types[String(last)] != nil
-      {
-        types[String(last)]?.merge(facts)
-      } else if types[facts.name] != nil {
-        types[facts.name]?.merge(facts)
+    for (fileIndex, typeIndex) in extensions {
+      if let target = Self.lookUp(files[fileIndex].types[typeIndex].name, in: index) {
+        merged[target].merge(files[fileIndex].types[typeIndex])
       }
     }
-    if let given {
-      implementers = given.implementers
-      apply(given.shapes)
-      classification = given
-    } else {
-      var shapes = types.mapValues { type in
-        // Until classified, a type's module is its folder's name.
-        Shape(name: type.name, kind: type.kind, inherited: type.inherited, folder: type.module)
-      }
-      computeImplementers(shapes)
-      classify(&shapes)
-      apply(shapes)
-      classification = Classification(shapes: shapes, implementers: implementers)
+    for typeIndex in merged.indices {
+      guard let decided = classification.index(named: merged[typeIndex].name, exactly: true)
+      else { continue }
+      merged[typeIndex].role = classification.shapes[decided].role
+      merged[typeIndex].implementerRole = classification.shapes[decided].implementerRole
+      if let module = classification.shapes[decided].module { merged[typeIndex].module = module }
     }
+
+    // Source order: by path, line and column, the paths ranked once instead of compared for
+    // every pair of types.
+    let pathRank = Self.ranks(of: files.map(\.path))
+    let order = merged.indices.sorted { lhs, rhs in
+      let left = merged[lhs].location
+      let right = merged[rhs].location
+      return (pathRank[fileOfType[lhs]], left.line, left.column)
+        < (pathRank[fileOfType[rhs]], right.line, right.column)
+    }
+    sortedTypes = order.map { merged[$0] }
+    roleTypes = sortedTypes.filter { $0.role != nil }
+    types = Dictionary(minimumCapacity: merged.count)
+    for typeIndex in merged.indices { types[merged[typeIndex].name] = merged[typeIndex] }
     computeEdges()
-    let sorted = types.values.sorted { $0.location < $1.location }
-    sortedTypes = sorted
-    roleTypes = sorted.filter { $0.role != nil }
+  }
+
+  /// The index of a name (qualified, else its last component) in a table of type names.
+  fileprivate static func lookUp(_ name: String, in index: [String: Int]) -> Int? {
+    if let found = index[name] { return found }
+    guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
+    return index[lastComponent(name)]
+  }
+
+  /// Each path's place among the paths sorted (equal paths share one).
+  private static func ranks(of paths: [String]) -> [Int] {
+    if zip(paths, paths.dropFirst()).allSatisfy({ $0 <= $1 }) { return Array(paths.indices) }
+    var ranks = Array(repeating: 0, count: paths.count)
+    for (rank, index) in paths.indices.sorted(by: { paths[$0] < paths[$1] }).enumerated() {
+      ranks[index] = rank
+    }
+    return ranks
   }
 
   // Both split on UTF-8 bytes: splitting a `String` compares `Character`s, many times slower,
   // and these run for every type and file.
 
+  /// The last component of a dotted name (`Error` for `HTTP.Error`); empty components are
+  /// skipped.
   static func lastComponent(_ name: String) -> String {
-    guard name.utf8.contains(UInt8(ascii: ".")),
-      let last = name.utf8.split(separator: UInt8(ascii: ".")).last
-    else { return name }
-    return String(Substring(last))
+    let utf8 = name.utf8
+    guard let period = utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+    let after = utf8.index(after: period)
+    if after != utf8.endIndex { return String(Substring(utf8[after...])) }
+    return utf8.split(separator: UInt8(ascii: ".")).last.map { String(Substring($0)) } ?? name
   }
 
   static func folderName(of path: String) -> String {
-    let components = path.utf8.split(separator: UInt8(ascii: "/"))
-    return components.count >= 2 ? String(Substring(components[components.count - 2])) : ""
+    var utf8 = path.utf8[...]
+    while utf8.last == UInt8(ascii: "/") { utf8 = utf8.dropLast() }
+    guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+    var folder = utf8[..<slash]
+    while folder.last == UInt8(ascii: "/") { folder = folder.dropLast() }
+    if let start = folder.lastIndex(of: UInt8(ascii: "/")) {
+      folder = folder[folder.index(after: start)...]
+    }
+    return String(Substring(folder))
   }
 
   /// The model's type for a name as written (qualified, or its last component).
@@ -118,165 +142,231 @@ public struct ModuleModel: Sendable {
     types[name] ?? types[Self.lastComponent(name)]
   }
 
-  // MARK: Building
+  // MARK: Classification
 
-  /// What classification reads and decides of a type. Classification reads types hundreds of
-  /// thousands of times on a large codebase, and copying a ``ModelType`` out of the dictionary
-  /// retains a dozen arrays each time; the decisions are written back once, in place.
-  fileprivate struct Shape {
-    let name: String
-    let kind: TypeKind
-    let inherited: [String]
-    /// The name of the folder of the type's file.
-    let folder: String
-    var role: Role?
-    var implementerRole: Role?
-    var module: String?
-  }
+  /// The roles, modules and implementers of a codebase's types: what depends on declarations
+  /// only (names, kinds, conformances, folders), so files read for their declarations can be
+  /// classified before anything else is known of them.
+  ///
+  /// Works on a table of types by number: classification asks hundreds of thousands of
+  /// questions of a large codebase, and looking names up or copying a ``ModelType`` out of a
+  /// dictionary for each costs more than the questions.
+  struct Classification: Sendable {
+    fileprivate var shapes: [Shape] = []
+    private var indexByName: [String: Int] = [:]
+    /// The concrete types that conform to each protocol (see ``ModuleModel/implementers``).
+    private(set) var implementers: [String: [String]] = [:]
 
-  private func shape(named name: String, in shapes: [String: Shape]) -> Shape? {
-    shapes[name] ?? shapes[Self.lastComponent(name)]
-  }
-
-  private mutating func computeImplementers(_ shapes: [String: Shape]) {
-    var protocolChildren: [String: [String]] = [:]
-    var direct: [String: [String]] = [:]
-    for type in shapes.values {
-      for parent in type.inherited {
-        let parentName = shape(named: parent, in: shapes)?.name ?? parent
-        if type.kind == .protocol {
-          protocolChildren[parentName, default: []].append(type.name)
-        } else {
-          direct[parentName, default: []].append(type.name)
-        }
-      }
-    }
-    for proto in shapes.values where proto.kind == .protocol {
-      var seen: Set<String> = [proto.name]
-      var queue = [proto.name]
-      var result: Set<String> = []
-      while let next = queue.popLast() {
-        result.formUnion(direct[next] ?? [])
-        for child in protocolChildren[next] ?? [] where seen.insert(child).inserted {
-          queue.append(child)
-        }
-      }
-      implementers[proto.name] = result.sorted()
-    }
-  }
-
-  /// The ViperKit role protocol a type conforms to, directly or through a protocol of the
-  /// model. `known` remembers each protocol's answer: protocol hierarchies share ancestors, and
-  /// walking them again for every conforming type is exponential in their depth.
-  private func viperKitRole(
-    of type: Shape, in shapes: [String: Shape], known: inout [String: Role?], depth: Int = 0
-  ) -> Role? {
-    guard depth < 16 else { return nil }
-    for parent in type.inherited {
-      if let role = Self.roleProtocols[Self.lastComponent(parent)] { return role }
-      guard let proto = shape(named: parent, in: shapes), proto.kind == .protocol,
-        proto.name != type.name
-      else { continue }
-      let role: Role?
-      if let answer = known[proto.name] {
-        role = answer
-      } else {
-        role = viperKitRole(of: proto, in: shapes, known: &known, depth: depth + 1)
-        known[proto.name] = role
-      }
-      if let role { return role }
-    }
-    return nil
-  }
-
-  private mutating func classify(_ shapes: inout [String: Shape]) {
-    let names = shapes.keys.sorted()
-    var known: [String: Role?] = [:]
-    // 1 and 2: ViperKit conformance, then the name.
-    for name in names {
-      guard let type = shapes[name], type.kind != .protocol, type.kind != .extension else {
-        continue
-      }
-      // Nested types (`Row.ScopesView`) are helpers of their parent, not module roles.
-      let role =
-        viperKitRole(of: type, in: shapes, known: &known)
-        ?? (name.utf8.contains(UInt8(ascii: ".")) ? nil : naming.roleSuffix(of: name)?.role)
-      shapes[name]?.role = role
-    }
-    // Protocols: ViperKit inheritance, then their implementers' common role, then the name.
-    for name in names {
-      guard let type = shapes[name], type.kind == .protocol else { continue }
-      let roles = Set((implementers[name] ?? []).compactMap { shapes[$0]?.role })
-      let role =
-        viperKitRole(of: type, in: shapes, known: &known) ?? (roles.count == 1 ? roles.first : nil)
-        ?? naming.implementingRole(ofProtocol: name)
-      shapes[name]?.implementerRole = role
-    }
-    // 3 and 4: conformance to a contract protocol, then the folder.
-    for name in names {
-      guard let type = shapes[name], type.kind != .protocol, type.kind != .extension,
-        type.role == nil
-      else { continue }
-      var role: Role?
-      if type.kind == .class || type.kind == .actor {
-        for parent in type.inherited {
-          if let implementerRole = shape(named: parent, in: shapes)?.implementerRole {
-            role = implementerRole
-            break
+    /// Classifies the types declared in `files`.
+    init(files: [FileFacts], naming: RoleNaming) {
+      var extensions: [(name: String, inherited: [String])] = []
+      for file in files.indices where !files[file].types.isEmpty {
+        let declared = files[file].types
+        let folder = ModuleModel.folderName(of: files[file].path)
+        for index in declared.indices {
+          let kind = declared[index].kind
+          if kind == .extension {
+            // Only an extension's conformances matter to classification.
+            if !declared[index].inherited.isEmpty {
+              extensions.append((declared[index].name, declared[index].inherited))
+            }
+          } else if let existing = indexByName[declared[index].name] {
+            shapes[existing].inherited += declared[index].inherited
+          } else {
+            indexByName[declared[index].name] = shapes.count
+            shapes.append(
+              Shape(
+                name: declared[index].name, kind: kind, inherited: declared[index].inherited,
+                folder: folder))
           }
         }
       }
-      if role == nil, !name.utf8.contains(UInt8(ascii: ".")),
-        let folderRole = naming.folders[type.folder],
-        !Self.notARoleSuffixes.contains(where: { name.hasSuffix($0) }),
-        folderRole.isModuleRole ? type.kind.isReference : true
-      {
-        role = folderRole
-      }
-      shapes[name]?.role = role
-    }
-    // Modules: protocols by name; other types by the contract protocol they implement
-    // (`UsersTerminalView: UsersViewInput` is in Users), else by name; else the folder.
-    for name in names {
-      guard shapes[name]?.kind == .protocol else { continue }
-      shapes[name]?.module = naming.moduleName(of: name, isProtocol: true)
-    }
-    for name in names {
-      guard let type = shapes[name], type.kind != .protocol else { continue }
-      var contractModule: String?
-      for parent in type.inherited {
-        if Self.roleProtocols[Self.lastComponent(parent)] == nil,
-          let proto = shape(named: parent, in: shapes), proto.kind == .protocol,
-          proto.implementerRole != nil,
-          let module = naming.moduleName(of: proto.name, isProtocol: true)
-        {
-          contractModule = module
-          break
+      for (name, inherited) in extensions {
+        if let target = ModuleModel.lookUp(name, in: indexByName) {
+          shapes[target].inherited += inherited
         }
       }
-      shapes[name]?.module = contractModule ?? naming.moduleName(of: name, isProtocol: false)
+      for index in shapes.indices {
+        shapes[index].parents = shapes[index].inherited.map { parent in
+          let last = ModuleModel.lastComponent(parent)
+          return Parent(
+            index: ModuleModel.lookUp(parent, in: indexByName) ?? -1,
+            viperKitRole: ModuleModel.roleProtocols[last])
+        }
+      }
+      let implementing = computeImplementers()
+      classify(implementing: implementing, naming: naming)
+    }
+
+    /// The number of types.
+    var count: Int { shapes.count }
+
+    /// The index of the type a name (as written) refers to; `exactly`: the qualified name only.
+    fileprivate func index(named name: String, exactly: Bool = false) -> Int? {
+      exactly ? indexByName[name] : ModuleModel.lookUp(name, in: indexByName)
+    }
+
+    /// The role of the type a name refers to (``ModuleModel/type(named:)``'s role).
+    func role(ofTypeNamed name: String) -> Role? {
+      index(named: name).flatMap { shapes[$0].role }
+    }
+
+    /// For every type, the concrete types conforming to it directly or through protocol
+    /// inheritance (empty unless it is a protocol); fills `implementers` by name.
+    private mutating func computeImplementers() -> [[Int]] {
+      var protocolChildren = Array(repeating: [Int](), count: shapes.count)
+      var direct = Array(repeating: [Int](), count: shapes.count)
+      for index in shapes.indices {
+        let isProtocol = shapes[index].kind == .protocol
+        for parent in shapes[index].parents where parent.index >= 0 {
+          if isProtocol {
+            protocolChildren[parent.index].append(index)
+          } else {
+            direct[parent.index].append(index)
+          }
+        }
+      }
+      var result = Array(repeating: [Int](), count: shapes.count)
+      var names: [String: [String]] = [:]
+      for index in shapes.indices where shapes[index].kind == .protocol {
+        var seen: Set<Int> = [index]
+        var queue = [index]
+        var found: Set<Int> = []
+        while let next = queue.popLast() {
+          found.formUnion(direct[next])
+          for child in protocolChildren[next] where seen.insert(child).inserted {
+            queue.append(child)
+          }
+        }
+        let sorted = found.map { shapes[$0].name }.sorted()
+        names[shapes[index].name] = sorted
+        result[index] = found.sorted()
+      }
+      implementers = names
+      return result
+    }
+
+    /// The ViperKit role protocol a type conforms to, directly or through a protocol of the
+    /// model. `known` remembers each protocol's answer: protocol hierarchies share ancestors,
+    /// and walking them again for every conforming type is exponential in their depth.
+    private func viperKitRole(of index: Int, known: inout [Int: Role?], depth: Int = 0) -> Role?
+    {
+      guard depth < 16 else { return nil }
+      for parent in shapes[index].parents {
+        if let role = parent.viperKitRole { return role }
+        guard parent.index >= 0, parent.index != index, shapes[parent.index].kind == .protocol
+        else { continue }
+        let role: Role?
+        if let answer = known[parent.index] {
+          role = answer
+        } else {
+          role = viperKitRole(of: parent.index, known: &known, depth: depth + 1)
+          known[parent.index] = role
+        }
+        if let role { return role }
+      }
+      return nil
+    }
+
+    private mutating func classify(implementing: [[Int]], naming: RoleNaming) {
+      var known: [Int: Role?] = [:]
+      // 1 and 2: ViperKit conformance, then the name.
+      for index in shapes.indices where shapes[index].kind != .protocol {
+        let name = shapes[index].name
+        // Nested types (`Row.ScopesView`) are helpers of their parent, not module roles.
+        shapes[index].role =
+          viperKitRole(of: index, known: &known)
+          ?? (name.utf8.contains(UInt8(ascii: ".")) ? nil : naming.roleSuffix(of: name)?.role)
+      }
+      // Protocols: ViperKit inheritance, then their implementers' common role, then the name.
+      for index in shapes.indices where shapes[index].kind == .protocol {
+        let roles = Set(implementing[index].compactMap { shapes[$0].role })
+        shapes[index].implementerRole =
+          viperKitRole(of: index, known: &known) ?? (roles.count == 1 ? roles.first : nil)
+          ?? naming.implementingRole(ofProtocol: shapes[index].name)
+      }
+      // 3 and 4: conformance to a contract protocol, then the folder.
+      for index in shapes.indices
+      where shapes[index].kind != .protocol && shapes[index].role == nil {
+        let shape = shapes[index]
+        var role: Role?
+        if shape.kind == .class || shape.kind == .actor {
+          for parent in shape.parents where parent.index >= 0 {
+            if let implementerRole = shapes[parent.index].implementerRole {
+              role = implementerRole
+              break
+            }
+          }
+        }
+        if role == nil, !shape.name.utf8.contains(UInt8(ascii: ".")),
+          let folderRole = naming.folders[shape.folder],
+          !ModuleModel.notARoleSuffixes.contains(where: { shape.name.hasSuffix($0) }),
+          folderRole.isModuleRole ? shape.kind.isReference : true
+        {
+          role = folderRole
+        }
+        shapes[index].role = role
+      }
+      // Modules: protocols by name; other types by the contract protocol they implement
+      // (`UsersTerminalView: UsersViewInput` is in Users), else by name; else the folder.
+      for index in shapes.indices where shapes[index].kind == .protocol {
+        shapes[index].module = naming.moduleName(of: shapes[index].name, isProtocol: true)
+      }
+      for index in shapes.indices where shapes[index].kind != .protocol {
+        var contractModule: String?
+        for parent in shapes[index].parents where parent.viperKitRole == nil && parent.index >= 0 {
+          let proto = shapes[parent.index]
+          if proto.kind == .protocol, proto.implementerRole != nil, let module = proto.module {
+            contractModule = module
+            break
+          }
+        }
+        shapes[index].module =
+          contractModule ?? naming.moduleName(of: shapes[index].name, isProtocol: false)
+      }
     }
   }
 
-  /// Writes the decisions of classification into the types, in place.
-  private mutating func apply(_ shapes: [String: Shape]) {
-    for (name, shape) in shapes {
-      types[name]?.role = shape.role
-      types[name]?.implementerRole = shape.implementerRole
-      if let module = shape.module { types[name]?.module = module }
+  /// What classification reads and decides of a type.
+  fileprivate struct Shape: Sendable {
+    let name: String
+    let kind: TypeKind
+    /// The conformances of the declarations and extensions, as written.
+    var inherited: [String]
+    /// The name of the folder of the type's file.
+    let folder: String
+    /// `inherited`, looked up.
+    var parents: [Parent] = []
+    var role: Role?
+    var implementerRole: Role?
+    var module: String?
+
+    init(name: String, kind: TypeKind, inherited: [String], folder: String) {
+      self.name = name
+      self.kind = kind
+      self.inherited = inherited
+      self.folder = folder
     }
+  }
+
+  /// A name in an inheritance clause, looked up.
+  fileprivate struct Parent: Sendable {
+    /// The index of the model's type of that name, or -1.
+    let index: Int
+    /// The role, when the name is a ViperKit role protocol.
+    let viperKitRole: Role?
   }
 
   private mutating func computeEdges() {
     var result: [OwnershipEdge] = []
-    for type in types.values where type.isReference {
-      for property in type.properties {
+    for index in sortedTypes.indices where sortedTypes[index].isReference {
+      for property in sortedTypes[index].properties {
         guard let typeName = property.typeName else { continue }
         for target in referenceTargets(of: typeName) {
           result.append(
             OwnershipEdge(
-              from: type.name, to: target, property: property.name, typeName: typeName,
-              ownership: property.ownership, location: property.location))
+              from: sortedTypes[index].name, to: target, property: property.name,
+              typeName: typeName, ownership: property.ownership, location: property.location))
         }
       }
     }
