@@ -131,4 +131,132 @@ struct AnalysisDepthTests {
     let whole = try await wholeFindings(files)
     #expect(try await lint(files) == whole)
   }
+
+  /// What a declarations walk must record as a whole walk does: every type with its
+  /// inheritance, stored properties, property observers' calls, force casts, and the methods of
+  /// protocols and extensions.
+  static func declarations(_ facts: FileFacts) -> [String] {
+    var lines = facts.imports.map { "import \($0.module) \($0.location)" }
+    for type in facts.types.sorted(by: { $0.location < $1.location }) {
+      lines.append(
+        "\(type.kind) \(type.name) \(type.location) \(type.inherited) \(type.hasClassConstraint)")
+      for property in type.properties {
+        lines.append(
+          "  var \(property.name): \(property.typeName ?? "-") \(property.ownership) \(property.location)"
+        )
+      }
+      for call in type.observerCalls { lines.append("  observer \(call.callee) \(call.location)") }
+      for cast in type.forceCasts { lines.append("  as! \(cast.name) \(cast.location)") }
+      if type.kind == .protocol || type.kind == .extension {
+        for function in type.functions {
+          let parameters = function.parameters.map { "\($0.typeText) \($0.typeNames) \($0.location)" }
+          lines.append("  func \(function.name) \(parameters) \(function.location)")
+        }
+      }
+    }
+    return lines
+  }
+
+  /// Analyzes a source both ways, off the cooperative pool.
+  func bothWays(_ source: String, path: String) async throws -> (
+    declarations: FileFacts, whole: FileFacts
+  ) {
+    let naming = linter.configuration.naming
+    return try await offThePool {
+      let bytes = Array(source.utf8)
+      return (
+        FileAnalyzer.analyze(bytes: bytes, path: path, naming: naming),
+        FileAnalyzer.analyze(bytes: bytes, path: path)
+      )
+    }
+  }
+
+  @Test(
+    "a declarations walk records the declarations, observers, force casts and protocol methods a whole walk records"
+  )
+  func declarationsMatchAWholeWalk() async throws {
+    let source = """
+      import Foundation
+      #if canImport(UIKit)
+      import UIKit
+      #endif
+
+      protocol Loading: AnyObject { func load(_ id: Int, into sink: [Row]) }
+      protocol Bound where Self: AnyObject {}
+
+      struct Row: Hashable {
+        static var shared = Row()
+        weak var owner: Owner?
+        unowned let keeper: Keeper
+        var label = Label(text: "a class in a string")  // the word class in a comment
+        var computed: Int { 1 }
+        var watched = 0 {
+          didSet { loader.load(watched, into: []) }
+          willSet(next) { print(next) }
+        }
+        let made = { () -> Int in
+          struct Inside { var value = 1 }
+          return Inside().value
+        }()
+        #if DEBUG
+        var debugOnly: String?
+        #else
+        var releaseOnly: (any Loading)?
+        #endif
+        enum Kind: String { case a, b }
+        func cast(_ any: Any) -> Owner {
+          final class Local: Loading { var row: Row?; func load(_ id: Int, into sink: [Row]) {} }
+          _ = any as! Local
+          return any as! Owner  // as! Keeper in a comment
+        }
+      }
+
+      extension Row: CustomStringConvertible {
+        var description: String { "as! Row" }
+        func described(by format: Format<Row>) -> String { String(describing: self as! Format<Row>) }
+        subscript(index: Int) -> Int { index }
+      }
+
+      final class Owner { init() { _ = 1 as! Int } deinit {} }
+      let topLevel = 3 as! Double
+      func free() { enum Hidden { case one } }
+      """
+    let (declarations, whole) = try await bothWays(source, path: "Shared/Row.swift")
+    #expect(!declarations.isComplete)
+    #expect(whole.isComplete)
+    #expect(Self.declarations(declarations) == Self.declarations(whole))
+    // The pins above compare two readings; these pin what both read.
+    let casts = declarations.types.flatMap { type in
+      type.forceCasts.map { "\(type.name) as! \($0.name)" }
+    }
+    #expect(
+      Set(casts) == ["Row as! Local", "Row as! Owner", "Row as! Format", "Owner as! Int"])
+    let types = Set(declarations.types.map(\.name))
+    #expect(types.isSuperset(of: ["Row.Inside", "Row.Local", "Row.Kind", "Hidden", "Row"]))
+    let row = declarations.types.first { $0.name == "Row" }
+    #expect(
+      row?.properties.map(\.name) == [
+        "owner", "keeper", "label", "watched", "made", "debugOnly", "releaseOnly",
+      ])
+    #expect(row?.observerCalls.map(\.callee) == ["load", "print"])
+  }
+
+  @Test("over this repository's sources and tests, the declarations are the same read either way")
+  func thisRepositoryDeclarations() async throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let files = try linter.swiftFiles(in: [
+      root.appendingPathComponent("Sources").path, root.appendingPathComponent("Tests").path,
+    ])
+    #expect(files.count > 300)
+    let naming = linter.configuration.naming
+    let different = try await offThePool {
+      files.filter { path in
+        Self.declarations(FileAnalyzer.analyze(path: path, naming: naming))
+          != Self.declarations(FileAnalyzer.analyze(path: path))
+      }
+    }
+    #expect(different.isEmpty)
+  }
 }
