@@ -46,10 +46,17 @@ public struct DeclareSharedTypesInContracts: LintRule {
       }
     }
     var findings: [RuleFinding] = []
-    // Nested types are part of their parent's interface, wherever it is declared.
-    for type in model.sortedTypes
-    where type.kind != .extension && type.role?.isModuleRole != true && !type.name.contains(".") {
-      guard let ownerRole = fileRole[type.file], !Self.isContractFile(type.file) else { continue }
+    guard !fileRole.isEmpty else { return findings }
+    // Nested types are part of their parent's interface, wherever it is declared. Indices, not
+    // copies: a copy of a model type retains a dozen arrays.
+    let types = model.sortedTypes
+    for index in types.indices
+    where types[index].kind != .extension && types[index].role?.isModuleRole != true {
+      guard let ownerRole = fileRole[types[index].location.file],
+        !types[index].name.utf8.contains(UInt8(ascii: ".")),
+        !Self.isContractFile(types[index].location.file)
+      else { continue }
+      let type = types[index]
       let last = ModuleModel.lastComponent(type.name)
       guard
         let user = users[last]?.first(where: { $0.role != ownerRole && $0.file != type.file })

@@ -22,14 +22,17 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
   static let checkedRoles: Set<Role> = [.presenter, .interactor, .entity]
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
+    let checked = model.roleTypes.filter { $0.role.map(Self.checkedRoles.contains) ?? false }
+    guard !checked.isEmpty else { return [] }
+    let files = Set(checked.flatMap { $0.typeReferences.map(\.location.file) })
     var importsByFile: [String: [UIFramework]] = [:]
-    for file in model.files {
+    for file in model.files where files.contains(file.path) {
       importsByFile[file.path] = file.imports.compactMap { UIFramework(rawValue: $0.module) }
     }
     var findings: [RuleFinding] = []
     var seen: Set<SourceLocation> = []
-    for type in model.roleTypes {
-      guard let role = type.role, Self.checkedRoles.contains(role) else { continue }
+    for type in checked {
+      guard let role = type.role else { continue }
       for reference in type.typeReferences {
         let frameworks = importsByFile[reference.location.file] ?? []
         guard let framework = frameworks.first(where: { $0.owns(reference.name) }),

@@ -23,10 +23,18 @@ public struct PassViewModelsToViews: LintRule {
   static let viewModelSuffixes = ["ViewModel", "ViewState", "ViewData", "DisplayData", "Item"]
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
+    // Indices, not copies: a copy of a model type retains a dozen arrays, and most codebases
+    // have tens of thousands of types and no view input protocol at all.
+    let types = model.sortedTypes
+    let inputs = types.indices.filter {
+      types[$0].kind == .protocol && types[$0].implementerRole == .view
+        && !types[$0].functions.isEmpty
+    }
+    guard !inputs.isEmpty else { return [] }
     let entities = Self.entities(in: model)
     var findings: [RuleFinding] = []
-    for type in model.sortedTypes
-    where type.kind == .protocol && type.implementerRole == .view {
+    for index in inputs {
+      let type = types[index]
       for function in type.functions {
         for parameter in function.parameters {
           guard
@@ -52,29 +60,38 @@ public struct PassViewModelsToViews: LintRule {
       guard type.kind != .protocol, type.kind != .extension else { return false }
       if type.role?.isModuleRole == true { return false }
       let last = ModuleModel.lastComponent(type.name)
-      if viewModelSuffixes.contains(where: { last.hasSuffix($0) }) { return false }
+      if viewModelSuffixes.contains(where: { UTF8Text.hasSuffix(last, $0) }) { return false }
       if type.inherited.contains(where: { ModuleModel.lastComponent($0) == "Error" }) {
         return false
       }
       return true
     }
-    for type in model.types.values where isCandidate(type) {
-      let last = ModuleModel.lastComponent(type.name)
-      if type.role == .entity || last.hasSuffix("DTO") || last.hasSuffix("Dto") {
-        result.insert(type.name)
-      }
-    }
-    for proto in model.types.values where proto.kind == .protocol {
-      let name = ModuleModel.lastComponent(proto.name)
-      guard name.contains("InteractorOutput") || name.contains("InteractorToPresenter") else {
-        continue
-      }
-      for function in proto.functions {
-        for parameter in function.parameters {
-          for name in parameter.typeNames {
-            if let type = model.type(named: name), isCandidate(type) { result.insert(type.name) }
+    let types = model.sortedTypes
+    for index in types.indices {
+      switch types[index].kind {
+      case .protocol:
+        let name = ModuleModel.lastComponent(types[index].name)
+        guard
+          UTF8Text.contains(name, "InteractorOutput")
+            || UTF8Text.contains(name, "InteractorToPresenter")
+        else { continue }
+        for function in types[index].functions {
+          for parameter in function.parameters {
+            for name in parameter.typeNames {
+              if let type = model.type(named: name), isCandidate(type) { result.insert(type.name) }
+            }
           }
         }
+      case .extension:
+        continue
+      default:
+        let last = ModuleModel.lastComponent(types[index].name)
+        guard
+          types[index].role == .entity || UTF8Text.hasSuffix(last, "DTO")
+            || UTF8Text.hasSuffix(last, "Dto"),
+          isCandidate(types[index])
+        else { continue }
+        result.insert(types[index].name)
       }
     }
     return result
