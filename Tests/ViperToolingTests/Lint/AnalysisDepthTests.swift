@@ -259,4 +259,39 @@ struct AnalysisDepthTests {
     }
     #expect(different.isEmpty)
   }
+
+  @Test(
+    "a type declared in a body is found wherever its keyword falls: every keyword, every offset, after any byte"
+  )
+  func typesInBodiesAtEveryOffset() async throws {
+    let naming = linter.configuration.naming
+    let missed = try await offThePool {
+      var missed: [String] = []
+      for keyword in ["class", "struct", "enum", "actor", "protocol", "extension"] {
+        let name = keyword == "extension" ? "Int" : "Local"
+        for padding in 0..<40 {
+          for separator in ["\n", "{", ";", "\t", " "] {
+            for after in [" ", "\n", "\r\n", "\t"] {
+              let body = String(repeating: "x", count: padding) + separator
+              let source =
+                "func f() {\(body)\(keyword)\(after)\(name) {}}"
+              let facts = FileAnalyzer.analyze(
+                bytes: Array(source.utf8), path: "Code.swift", naming: naming)
+              if !facts.types.contains(where: { $0.name == name }) {
+                missed.append("\(keyword) after \(padding) x and \(separator.debugDescription)")
+              }
+            }
+          }
+        }
+      }
+      // A keyword inside a word declares nothing, and none is read.
+      for word in ["subclass", "instruct", "xenum", "reactor", "myprotocol", "_extension"] {
+        let source = "func f() { let \(word) = 1 }"
+        let facts = FileAnalyzer.analyze(bytes: Array(source.utf8), path: "Code.swift", naming: naming)
+        if !facts.types.isEmpty { missed.append("a type found in '\(word)'") }
+      }
+      return missed
+    }
+    #expect(missed.isEmpty, "\(missed.count) missed, first: \(missed.prefix(3))")
+  }
 }

@@ -155,25 +155,39 @@ enum KeywordScan {
       func byte(_ value: Character) -> SIMD16<UInt8> {
         SIMD16(repeating: value.asciiValue ?? 0)
       }
-      let (a, c, e, l, n, p, r, s, t, x) = (
+      let (a, c, e, l, n, p, r, s, t, x, z) = (
         byte("a"), byte("c"), byte("e"), byte("l"), byte("n"), byte("p"), byte("r"), byte("s"),
-        byte("t"), byte("x")
+        byte("t"), byte("x"), byte("z")
       )
+      // Lane by lane below: the start of the file, where there is no byte before.
       var index = 0
+      while index < min(count, 1) {
+        check(index)
+        index += 1
+      }
       while index + 17 <= count {
+        let before = raw.loadUnaligned(fromByteOffset: index - 1, as: SIMD16<UInt8>.self)
         let first = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
         let second = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
+        // A keyword starts a word: the byte before is no lowercase letter (`check` tells the
+        // rest). Most `st`, `pr`, `en` of a file are inside words.
         let found =
-          ((first .== c) .& (second .== l))
-          .| ((first .== s) .& (second .== t))
-          .| ((first .== e) .& ((second .== n) .| (second .== x)))
-          .| ((first .== a) .& (second .== c))
-          .| ((first .== p) .& (second .== r))
-        // `any(found)` is a reduction the optimizer leaves as a generic call; the mask's 16
-        // bytes read as two words say the same at once.
+          ((before .< a) .| (before .> z))
+          .& (((first .== c) .& (second .== l))
+            .| ((first .== s) .& (second .== t))
+            .| ((first .== e) .& ((second .== n) .| (second .== x)))
+            .| ((first .== a) .& (second .== c))
+            .| ((first .== p) .& (second .== r)))
+        // A lane of the mask is a byte of all ones or all zeros: read it as two words and visit
+        // the lanes that are set.
         let words = unsafeBitCast(found, to: SIMD2<UInt64>.self)
-        if words[0] | words[1] != 0 {
-          for lane in 0..<16 where found[lane] { check(index + lane) }
+        for half in 0..<2 {
+          var word = words[half]
+          while word != 0 {
+            let lane = word.trailingZeroBitCount / 8
+            check(index + half * 8 + lane)
+            word &= ~(0xFF << UInt64(lane * 8))
+          }
         }
         index += 16
       }
