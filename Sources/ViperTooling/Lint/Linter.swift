@@ -103,10 +103,7 @@ public struct Linter: Sendable {
     let naming = configuration.naming
     let classification = ModuleModel.Classification(files: facts, naming: naming)
     let needed = facts.indices.filter { index in
-      !facts[index].isComplete
-        && facts[index].types.contains {
-          classification.role(ofTypeNamed: $0.name)?.hasBodyRules == true
-        }
+      !facts[index].isComplete && classification.file(index, holdsA: \.hasBodyRules)
     }
     guard !needed.isEmpty else {
       return (facts, ModuleModel(files: facts, naming: naming, classification: classification))

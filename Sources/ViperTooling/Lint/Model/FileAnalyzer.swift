@@ -390,7 +390,7 @@ final class FactsCollector: SyntaxVisitor {
     declarationsWalk(into: node)
   }
   override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-    if case .accessors(let accessors) = node.accessors, accessors.contains(where: Self.isObserver) {
+    if case .accessors(let accessors) = node.accessors, accessors.contains(where: isObserver) {
       return .visitChildren
     }
     return declarationsWalk(into: node)
@@ -443,6 +443,20 @@ final class FactsCollector: SyntaxVisitor {
     let end = min(bytes.count, node.endPositionBeforeTrailingTrivia.utf8Offset)
     guard start < end else { return "" }
     return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// Whether a token's text is `word`, compared on the file's bytes. `TokenSyntax.text` goes
+  /// through `tokenKind`, which looks a keyword up from its text and copies an identifier's:
+  /// the facts collection asks for token text so often that this shows in a profile.
+  func token(_ token: TokenSyntax, is word: StaticString) -> Bool {
+    let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+    guard start >= 0, end <= bytes.count, end - start == word.utf8CodeUnitCount else {
+      return false
+    }
+    return word.withUTF8Buffer { word in
+      word.indices.allSatisfy { bytes[start + $0] == word[$0] }
+    }
   }
 
   /// Whether a token's text starts with an ASCII capital letter, read from the file's bytes
@@ -508,32 +522,33 @@ final class FactsCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(name: node.name.text, kind: .class, at: node.name, inheritance: node.inheritanceClause)
+    push(name: text(of: node.name), kind: .class, at: node.name, inheritance: node.inheritanceClause)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { pop() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(name: node.name.text, kind: .struct, at: node.name, inheritance: node.inheritanceClause)
+    push(name: text(of: node.name), kind: .struct, at: node.name, inheritance: node.inheritanceClause)
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { pop() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(name: node.name.text, kind: .enum, at: node.name, inheritance: node.inheritanceClause)
+    push(name: text(of: node.name), kind: .enum, at: node.name, inheritance: node.inheritanceClause)
     return .visitChildren
   }
   override func visitPost(_ node: EnumDeclSyntax) { pop() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(name: node.name.text, kind: .actor, at: node.name, inheritance: node.inheritanceClause)
+    push(name: text(of: node.name), kind: .actor, at: node.name, inheritance: node.inheritanceClause)
     return .visitChildren
   }
   override func visitPost(_ node: ActorDeclSyntax) { pop() }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     push(
-      name: node.name.text, kind: .protocol, at: node.name, inheritance: node.inheritanceClause,
+      name: text(of: node.name), kind: .protocol, at: node.name,
+      inheritance: node.inheritanceClause,
       whereClause: node.genericWhereClause)
     return .visitChildren
   }
@@ -550,7 +565,7 @@ final class FactsCollector: SyntaxVisitor {
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     if let first = node.path.first {
-      imports.append(ImportFact(module: first.name.text, location: location(node.importKeyword)))
+      imports.append(ImportFact(module: text(of: first.name), location: location(node.importKeyword)))
     }
     return .skipChildren
   }
@@ -565,48 +580,47 @@ final class FactsCollector: SyntaxVisitor {
     // Token text, not `tokenKind`: the kind of a keyword token is looked up from its text on
     // every read.
     for modifier in node.modifiers {
-      switch modifier.name.text {
-      case "static", "class":
-        return Self.hasObservers(node) ? .visitChildren : declarationsWalk(into: node)
-      case "weak": ownership = .weak
-      case "unowned": ownership = .unowned
-      default: break
+      if token(modifier.name, is: "static") || token(modifier.name, is: "class") {
+        return hasObservers(node) ? .visitChildren : declarationsWalk(into: node)
+      } else if token(modifier.name, is: "weak") {
+        ownership = .weak
+      } else if token(modifier.name, is: "unowned") {
+        ownership = .unowned
       }
     }
     for binding in node.bindings {
-      if let accessors = binding.accessorBlock, Self.isComputed(accessors) { continue }
+      if let accessors = binding.accessorBlock, isComputed(accessors) { continue }
       guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-      var typeName = binding.typeAnnotation.flatMap { Self.referencedTypeName($0.type) }
+      var typeName = binding.typeAnnotation.flatMap { referencedTypeName($0.type) }
       if binding.typeAnnotation == nil,
         let call = binding.initializer?.value
           .as(FunctionCallExprSyntax.self),
         let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-        Self.isCapitalized(callee.baseName.text)
+        startsWithCapital(callee.baseName)
       {
-        typeName = callee.baseName.text
+        typeName = text(of: callee.baseName)
       }
       open[open.count - 1].properties.append(
         PropertyFacts(
-          name: pattern.identifier.text, typeName: typeName, ownership: ownership,
+          name: text(of: pattern.identifier), typeName: typeName, ownership: ownership,
           location: location(node)))
     }
-    return Self.hasObservers(node) ? .visitChildren : declarationsWalk(into: node)
+    return hasObservers(node) ? .visitChildren : declarationsWalk(into: node)
   }
 
-  private static func hasObservers(_ node: VariableDeclSyntax) -> Bool {
+  private func hasObservers(_ node: VariableDeclSyntax) -> Bool {
     node.bindings.contains { binding in
       guard case .accessors(let accessors) = binding.accessorBlock?.accessors else { return false }
       return accessors.contains(where: isObserver)
     }
   }
 
-  private static func isComputed(_ block: AccessorBlockSyntax) -> Bool {
+  private func isComputed(_ block: AccessorBlockSyntax) -> Bool {
     switch block.accessors {
     case .getter: return true
     case .accessors(let list):
       return list.contains {
-        let specifier = $0.accessorSpecifier.text
-        return specifier == "get" || specifier == "_read"
+        token($0.accessorSpecifier, is: "get") || token($0.accessorSpecifier, is: "_read")
       }
     }
   }
@@ -627,33 +641,33 @@ final class FactsCollector: SyntaxVisitor {
     }
     open[open.count - 1].functions.append(
       FunctionFacts(
-        name: node.name.text, parameters: parameters, location: location(node.funcKeyword)))
+        name: text(of: node.name), parameters: parameters, location: location(node.funcKeyword)))
     return declarationsWalk(into: node)
   }
 
   override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
-    if Self.isObserver(node) { observerDepth += 1 }
+    if isObserver(node) { observerDepth += 1 }
     return .visitChildren
   }
   override func visitPost(_ node: AccessorDeclSyntax) {
-    if Self.isObserver(node) { observerDepth -= 1 }
+    if isObserver(node) { observerDepth -= 1 }
   }
 
-  private static func isObserver(_ node: AccessorDeclSyntax) -> Bool {
-    let specifier = node.accessorSpecifier.text
-    return specifier == "didSet" || specifier == "willSet"
+  private func isObserver(_ node: AccessorDeclSyntax) -> Bool {
+    token(node.accessorSpecifier, is: "didSet") || token(node.accessorSpecifier, is: "willSet")
   }
 
   // MARK: Expressions
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    guard recordsEverything, !open.isEmpty, let callee = Self.calleeName(node.calledExpression)
+    guard recordsEverything, !open.isEmpty, let callee = calleeName(node.calledExpression)
     else {
       return .visitChildren
     }
     let call = CallFacts(
-      callee: callee, receiver: Self.receiverName(node.calledExpression),
-      argumentLabels: node.arguments.isEmpty ? [] : node.arguments.map { $0.label?.text ?? "_" },
+      callee: callee, receiver: receiverName(node.calledExpression),
+      argumentLabels: node.arguments.isEmpty
+        ? [] : node.arguments.map { $0.label.map { text(of: $0) } ?? "_" },
       location: location(node))
     open[open.count - 1].calls.append(call)
     if observerDepth > 0 { open[open.count - 1].observerCalls.append(call) }
@@ -663,7 +677,7 @@ final class FactsCollector: SyntaxVisitor {
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
     if recordsEverything, !open.isEmpty, startsWithCapital(node.name) {
       open[open.count - 1].typeReferences.append(
-        TypeReference(name: node.name.text, location: location(node)))
+        TypeReference(name: text(of: node.name), location: location(node)))
     }
     return .visitChildren
   }
@@ -676,7 +690,7 @@ final class FactsCollector: SyntaxVisitor {
       return .visitChildren
     }
     open[open.count - 1].typeReferences.append(
-      TypeReference(name: node.baseName.text, location: location(node)))
+      TypeReference(name: text(of: node.baseName), location: location(node)))
     return .visitChildren
   }
 
@@ -696,20 +710,21 @@ final class FactsCollector: SyntaxVisitor {
 
   /// The type an `as!` in a sequence of operators (as the parser leaves them) casts to.
   private func forceCast(_ node: UnresolvedAsExprSyntax) -> TypeReference? {
-    guard node.questionOrExclamationMark?.text == "!",
+    guard let mark = node.questionOrExclamationMark, token(mark, is: "!"),
       let list = node.parent?.as(ExprListSyntax.self),
       let index = list.firstIndex(where: { $0.id == node.id })
     else { return nil }
     let next = list.index(after: index)
     guard next != list.endIndex, let type = list[next].as(TypeExprSyntax.self)?.type,
-      let name = Self.referencedTypeName(type)
+      let name = referencedTypeName(type)
     else { return nil }
     return TypeReference(name: name, location: location(node))
   }
 
   /// The type a folded `as!` casts to.
   private func forceCast(_ node: AsExprSyntax) -> TypeReference? {
-    guard node.questionOrExclamationMark?.text == "!", let name = Self.referencedTypeName(node.type)
+    guard let mark = node.questionOrExclamationMark, token(mark, is: "!"),
+      let name = referencedTypeName(node.type)
     else { return nil }
     return TypeReference(name: name, location: location(node.asKeyword))
   }
@@ -724,7 +739,7 @@ final class FactsCollector: SyntaxVisitor {
     var tokens: [TokenSyntax] = []
     Self.collectTokens(at: offsets[...], in: Syntax(tree), into: &tokens)
     for token in tokens {
-      guard token.text == "as", let parent = token.parent else { continue }
+      guard self.token(token, is: "as"), let parent = token.parent else { continue }
       let cast: TypeReference?
       if let node = parent.as(UnresolvedAsExprSyntax.self) {
         cast = forceCast(node)
@@ -793,7 +808,7 @@ final class FactsCollector: SyntaxVisitor {
           || text.hasPrefix("unowned(safe)self") || text.hasPrefix("unowned(unsafe)self")
       } ?? false)
     weakSelfStack.append(capturesWeakly)
-    if recordsEverything, !open.isEmpty, let callee = Self.callReceivingClosure(node),
+    if recordsEverything, !open.isEmpty, let callee = callReceivingClosure(node),
       mentionsSelf(node)
     {
       open[open.count - 1].closures.append(
@@ -807,7 +822,7 @@ final class FactsCollector: SyntaxVisitor {
   // MARK: Helpers
 
   /// The name of the call a closure is an argument (or trailing closure) of.
-  private static func callReceivingClosure(_ node: ClosureExprSyntax) -> String? {
+  private func callReceivingClosure(_ node: ClosureExprSyntax) -> String? {
     var parent = node.parent
     if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
     if parent?.is(MultipleTrailingClosureElementSyntax.self) == true {
@@ -817,12 +832,12 @@ final class FactsCollector: SyntaxVisitor {
     return calleeName(call.calledExpression)
   }
 
-  static func calleeName(_ expression: ExprSyntax) -> String? {
+  func calleeName(_ expression: ExprSyntax) -> String? {
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text
+      return text(of: reference.baseName)
     }
     if let member = expression.as(MemberAccessExprSyntax.self) {
-      return member.declName.baseName.text
+      return text(of: member.declName.baseName)
     }
     if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
       return calleeName(specialized.expression)
@@ -835,7 +850,7 @@ final class FactsCollector: SyntaxVisitor {
 
   /// The first name of a member chain's base, `self` skipped: `presenter` for
   /// `self.presenter.view.show()`.
-  static func receiverName(_ expression: ExprSyntax) -> String? {
+  func receiverName(_ expression: ExprSyntax) -> String? {
     guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else {
       return nil
     }
@@ -849,10 +864,10 @@ final class FactsCollector: SyntaxVisitor {
     }
     while let node = current {
       if let reference = node.as(DeclReferenceExprSyntax.self) {
-        found(reference.baseName.text)
+        found(text(of: reference.baseName))
         current = nil
       } else if let access = node.as(MemberAccessExprSyntax.self) {
-        found(access.declName.baseName.text)
+        found(text(of: access.declName.baseName))
         current = access.base
       } else if let chained = node.as(OptionalChainingExprSyntax.self) {
         current = chained.expression
@@ -872,7 +887,7 @@ final class FactsCollector: SyntaxVisitor {
 
   /// The name of the type a property or cast refers to, with optionals, `any`, `some` and
   /// attributes taken off; `nil` for function, tuple, array and dictionary types.
-  static func referencedTypeName(_ type: TypeSyntax) -> String? {
+  func referencedTypeName(_ type: TypeSyntax) -> String? {
     var type = type
     for _ in 0..<16 {
       if let optional = type.as(OptionalTypeSyntax.self) {
@@ -888,16 +903,16 @@ final class FactsCollector: SyntaxVisitor {
       {
         type = element.type
       } else if let identifier = type.as(IdentifierTypeSyntax.self) {
-        if identifier.name.text == "Optional",
+        if token(identifier.name, is: "Optional"),
           let argument = identifier.genericArgumentClause?.arguments.first?.argument
             .as(TypeSyntax.self)
         {
           type = argument
         } else {
-          return identifier.name.text
+          return text(of: identifier.name)
         }
       } else if let member = type.as(MemberTypeSyntax.self) {
-        return strippedGenericArguments(member.trimmedDescription)
+        return Self.strippedGenericArguments(text(of: member))
       } else {
         return nil
       }
@@ -934,8 +949,8 @@ final class FactsCollector: SyntaxVisitor {
   }
 
   static func strippedGenericArguments(_ text: String) -> String {
-    guard let index = text.firstIndex(of: "<") else { return text }
-    return String(text[..<index])
+    guard let index = text.utf8.firstIndex(of: UInt8(ascii: "<")) else { return text }
+    return String(Substring(text.utf8[..<index]))
   }
 
   static func isCapitalized(_ name: String) -> Bool {

@@ -156,24 +156,29 @@ public struct ModuleModel: Sendable {
     private var indexByName: [String: Int] = [:]
     /// The concrete types that conform to each protocol (see ``ModuleModel/implementers``).
     private(set) var implementers: [String: [String]] = [:]
+    /// For each file, the types its declarations and extensions are part of.
+    private var shapesOfFile: [[Int]] = []
 
     /// Classifies the types declared in `files`.
     init(files: [FileFacts], naming: RoleNaming) {
-      var extensions: [(name: String, inherited: [String])] = []
+      let declarations = files.reduce(0) { $0 + $1.types.count }
+      indexByName.reserveCapacity(declarations)
+      shapes.reserveCapacity(declarations)
+      shapesOfFile = Array(repeating: [], count: files.count)
+      var extensions: [(file: Int, name: String, inherited: [String])] = []
       for file in files.indices where !files[file].types.isEmpty {
         let declared = files[file].types
         let folder = ModuleModel.folderName(of: files[file].path)
         for index in declared.indices {
           let kind = declared[index].kind
           if kind == .extension {
-            // Only an extension's conformances matter to classification.
-            if !declared[index].inherited.isEmpty {
-              extensions.append((declared[index].name, declared[index].inherited))
-            }
+            extensions.append((file, declared[index].name, declared[index].inherited))
           } else if let existing = indexByName[declared[index].name] {
             shapes[existing].inherited += declared[index].inherited
+            shapesOfFile[file].append(existing)
           } else {
             indexByName[declared[index].name] = shapes.count
+            shapesOfFile[file].append(shapes.count)
             shapes.append(
               Shape(
                 name: declared[index].name, kind: kind, inherited: declared[index].inherited,
@@ -181,10 +186,11 @@ public struct ModuleModel: Sendable {
           }
         }
       }
-      for (name, inherited) in extensions {
-        if let target = ModuleModel.lookUp(name, in: indexByName) {
-          shapes[target].inherited += inherited
-        }
+      for (file, name, inherited) in extensions {
+        guard let target = ModuleModel.lookUp(name, in: indexByName) else { continue }
+        // Only an extension's conformances matter to classification.
+        if !inherited.isEmpty { shapes[target].inherited += inherited }
+        shapesOfFile[file].append(target)
       }
       for index in shapes.indices {
         shapes[index].parents = shapes[index].inherited.map { parent in
@@ -209,6 +215,12 @@ public struct ModuleModel: Sendable {
     /// The role of the type a name refers to (``ModuleModel/type(named:)``'s role).
     func role(ofTypeNamed name: String) -> Role? {
       index(named: name).flatMap { shapes[$0].role }
+    }
+
+    /// Whether a type the file at `index` (of the files classified) declares or extends has a
+    /// role that `matches`.
+    func file(_ index: Int, holdsA matches: (Role) -> Bool) -> Bool {
+      shapesOfFile[index].contains { shapes[$0].role.map(matches) ?? false }
     }
 
     /// For every type, the concrete types conforming to it directly or through protocol
@@ -288,22 +300,25 @@ public struct ModuleModel: Sendable {
       // 3 and 4: conformance to a contract protocol, then the folder.
       for index in shapes.indices
       where shapes[index].kind != .protocol && shapes[index].role == nil {
-        let shape = shapes[index]
+        let kind = shapes[index].kind
         var role: Role?
-        if shape.kind == .class || shape.kind == .actor {
-          for parent in shape.parents where parent.index >= 0 {
+        if kind == .class || kind == .actor {
+          for parent in shapes[index].parents where parent.index >= 0 {
             if let implementerRole = shapes[parent.index].implementerRole {
               role = implementerRole
               break
             }
           }
         }
-        if role == nil, !shape.name.utf8.contains(UInt8(ascii: ".")),
-          let folderRole = naming.folders[shape.folder],
-          !ModuleModel.notARoleSuffixes.contains(where: { shape.name.hasSuffix($0) }),
-          folderRole.isModuleRole ? shape.kind.isReference : true
+        if role == nil, let folderRole = naming.folders[shapes[index].folder],
+          folderRole.isModuleRole ? kind.isReference : true
         {
-          role = folderRole
+          let name = shapes[index].name
+          if !name.utf8.contains(UInt8(ascii: ".")),
+            !ModuleModel.notARoleSuffixes.contains(where: { UTF8Text.hasSuffix(name, $0) })
+          {
+            role = folderRole
+          }
         }
         shapes[index].role = role
       }
@@ -315,8 +330,9 @@ public struct ModuleModel: Sendable {
       for index in shapes.indices where shapes[index].kind != .protocol {
         var contractModule: String?
         for parent in shapes[index].parents where parent.viperKitRole == nil && parent.index >= 0 {
-          let proto = shapes[parent.index]
-          if proto.kind == .protocol, proto.implementerRole != nil, let module = proto.module {
+          if shapes[parent.index].kind == .protocol, shapes[parent.index].implementerRole != nil,
+            let module = shapes[parent.index].module
+          {
             contractModule = module
             break
           }
