@@ -77,7 +77,7 @@ let benchmarks: @Sendable () -> Void = {
     metrics: [.wallClock, LintMetric.ratio, LintMetric.lint, LintMetric.parse],
     warmupIterations: 1,
     maxDuration: .seconds(600),
-    maxIterations: 3
+    maxIterations: 5
   )
 
   Benchmark("Lint/ratio", configuration: configuration) { benchmark in

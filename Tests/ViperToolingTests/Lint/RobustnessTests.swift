@@ -40,6 +40,22 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a byte that is not UTF-8 is found wherever it falls in the file, and UTF-8 beyond ASCII is no problem"
+  )
+  func utf8IsCheckedAtEveryOffset() async throws {
+    var files: [String: [UInt8]] = [:]
+    for offset in 0..<20 {
+      let padding = Array(repeating: UInt8(ascii: " "), count: offset)
+      files["Invalid\(offset).swift"] = padding + [0xFF] + Array("\nlet a = 1\n".utf8)
+      files["Valid\(offset).swift"] =
+        padding + Array("\nlet name = \"Café 東京 🚀\" // ü\n".utf8)
+    }
+    let notes = try await lint(files).filter { $0.message.contains("not valid UTF-8") }
+    let noted = Set(notes.map { ($0.location.file as NSString).lastPathComponent })
+    #expect(noted == Set((0..<20).map { "Invalid\($0).swift" }))
+  }
+
   @Test func syntaxErrorsAreANoteAtTheFirstError() async throws {
     let source = "final class UsersPresenter {\n  func load( {\n}\n"
     let findings = try await lint(["Broken.swift": Array(source.utf8)])

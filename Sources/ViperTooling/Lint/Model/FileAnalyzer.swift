@@ -38,7 +38,7 @@ public enum FileAnalyzer {
   {
     var facts = FileFacts(path: path)
     var bytes = bytes
-    if String(validating: bytes, as: UTF8.self) == nil {
+    if !ByteSearch.isASCII(bytes), String(validating: bytes, as: UTF8.self) == nil {
       facts.problems.append(
         FileProblem(
           message: "the file is not valid UTF-8; invalid bytes were read as U+FFFD",
