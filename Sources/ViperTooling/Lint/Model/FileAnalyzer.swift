@@ -311,30 +311,12 @@ final class FactsCollector: SyntaxVisitor {
 
   private func walkDeclaration(_ declaration: DeclSyntax) {
     switch declaration.as(DeclSyntaxEnum.self) {
-    case .classDecl(let node):
-      _ = visit(node)
-      walkMembers(node.memberBlock.members)
-      visitPost(node)
-    case .structDecl(let node):
-      _ = visit(node)
-      walkMembers(node.memberBlock.members)
-      visitPost(node)
-    case .enumDecl(let node):
-      _ = visit(node)
-      walkMembers(node.memberBlock.members)
-      visitPost(node)
-    case .actorDecl(let node):
-      _ = visit(node)
-      walkMembers(node.memberBlock.members)
-      visitPost(node)
-    case .protocolDecl(let node):
-      _ = visit(node)
-      walkMembers(node.memberBlock.members)
-      visitPost(node)
-    case .extensionDecl(let node):
-      _ = visit(node)
-      walkMembers(node.memberBlock.members)
-      visitPost(node)
+    case .classDecl(let node): walkType(node, visit, visitPost)
+    case .structDecl(let node): walkType(node, visit, visitPost)
+    case .enumDecl(let node): walkType(node, visit, visitPost)
+    case .actorDecl(let node): walkType(node, visit, visitPost)
+    case .protocolDecl(let node): walkType(node, visit, visitPost)
+    case .extensionDecl(let node): walkType(node, visit, visitPost)
     case .variableDecl(let node): walkChildren(of: node, if: visit(node))
     case .functionDecl(let node): walkChildren(of: node, if: visit(node))
     case .initializerDecl(let node): walkChildren(of: node, if: visit(node))
@@ -356,6 +338,17 @@ final class FactsCollector: SyntaxVisitor {
     default:
       walk(declaration)
     }
+  }
+
+  /// A type declaration: what its `visit` and `visitPost` record, and its members between. Its
+  /// other children (attributes, modifiers, generic clauses, inheritance) hold nothing a
+  /// declarations walk records.
+  private func walkType<Node: DeclGroupSyntax>(
+    _ node: Node, _ enter: (Node) -> SyntaxVisitorContinueKind, _ leave: (Node) -> Void
+  ) {
+    _ = enter(node)
+    walkMembers(node.memberBlock.members)
+    leave(node)
   }
 
   /// What `SyntaxVisitor` does after `visit` returns `kind`.
