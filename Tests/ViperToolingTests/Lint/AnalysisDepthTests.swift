@@ -213,7 +213,10 @@ struct AnalysisDepthTests {
 
       extension Row: CustomStringConvertible {
         var description: String { "as! Row" }
-        func described(by format: Format<Row>) -> String { String(describing: self as! Format<Row>) }
+        func described(by format: Format<Row>) -> String {
+          func local(_ row: Row) -> String { "\\(row)" }  // a local function is no method
+          return String(describing: self as! Format<Row>)
+        }
         subscript(index: Int) -> Int { index }
       }
 
@@ -239,17 +242,24 @@ struct AnalysisDepthTests {
         "owner", "keeper", "label", "watched", "made", "debugOnly", "releaseOnly",
       ])
     #expect(row?.observerCalls.map(\.callee) == ["load", "print"])
+    let methods = declarations.types.filter { $0.kind == .extension }.flatMap(\.functions)
+    #expect(methods.map(\.name) == ["described"])
   }
 
-  @Test("over this repository's sources and tests, the declarations are the same read either way")
+  // The reference apps (VIPER modules as this project writes them) and the rule tests (VIPER
+  // code of every other shape, in string literals the parser reads as such). The whole
+  // repository took five minutes under ThreadSanitizer, which adds nothing to a
+  // single-threaded comparison.
+  @Test("over the reference apps and the rule tests, the declarations are the same read either way")
   func thisRepositoryDeclarations() async throws {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let files = try linter.swiftFiles(in: [
-      root.appendingPathComponent("Sources").path, root.appendingPathComponent("Tests").path,
+      root.appendingPathComponent("Sources/ReferenceApps").path,
+      root.appendingPathComponent("Tests/ViperToolingTests/Lint").path,
     ])
-    #expect(files.count > 300)
+    #expect(files.count > 50)
     let naming = linter.configuration.naming
     let different = try await offThePool {
       files.filter { path in
@@ -261,17 +271,18 @@ struct AnalysisDepthTests {
   }
 
   @Test(
-    "a type declared in a body is found wherever its keyword falls: every keyword, every offset, after any byte"
+    "a type declared in a body is found wherever its keyword falls: every keyword, every lane, after any separator"
   )
   func typesInBodiesAtEveryOffset() async throws {
     let naming = linter.configuration.naming
     let missed = try await offThePool {
       var missed: [String] = []
+      // The keyword lands on each of the 16 lanes of the vector scan, and past its last block.
       for keyword in ["class", "struct", "enum", "actor", "protocol", "extension"] {
         let name = keyword == "extension" ? "Int" : "Local"
-        for padding in 0..<40 {
-          for separator in ["\n", "{", ";", "\t", " "] {
-            for after in [" ", "\n", "\r\n", "\t"] {
+        for padding in 0..<20 {
+          for separator in ["\n", "{", " "] {
+            for after in [" ", "\r\n", "\t"] {
               let body = String(repeating: "x", count: padding) + separator
               let source =
                 "func f() {\(body)\(keyword)\(after)\(name) {}}"
