@@ -71,6 +71,15 @@ let package = Package(
       swiftSettings: swiftSettings,
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // One side of the lint benchmark in a process of its own, without the malloc interposer
+    // the benchmark executables link. Build it first:
+    // `swift build -c release --product LintTimer` (from this folder).
+    .executableTarget(
+      name: "LintTimer",
+      dependencies: [.product(name: "ViperTooling", package: "ViperKit")],
+      path: "Sources/LintTimer",
+      swiftSettings: swiftSettings
+    ),
     // viper lint over the mirror's Swift files versus SwiftParser parse-only of the same files.
     .executableTarget(
       name: "Lint",

@@ -1,0 +1,42 @@
+import Foundation
+import ViperTooling
+
+// One side of the lint benchmark, in a process of its own, as `viper lint` runs: without the
+// malloc interposer that package-benchmark links into the benchmark executables (it puts a
+// header on every allocation and calls through to libc, which costs lint, with its many small
+// allocations, about 5% more than parse-only on the corpus).
+//
+//   LintTimer lint|parse CORPUS_FOLDER OUTPUT_FILE
+//
+// Finds the corpus's Swift files (not timed), then times `Linter().lint(files:)` (what
+// `viper lint` runs) or `Linter.parseOnly(files:)` (read and parse with SwiftParser on the
+// same threads) and writes the nanoseconds to OUTPUT_FILE.
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4, ["lint", "parse"].contains(arguments[1]) else {
+  FileHandle.standardError.write(Data("usage: LintTimer lint|parse CORPUS_FOLDER OUTPUT_FILE\n".utf8))
+  exit(2)
+}
+let linter = Linter()
+let files: [String]
+do {
+  files = try linter.swiftFiles(in: [arguments[2]])
+} catch {
+  FileHandle.standardError.write(Data("LintTimer: \(error)\n".utf8))
+  exit(1)
+}
+let clock = ContinuousClock()
+let elapsed: Duration
+if arguments[1] == "lint" {
+  elapsed = clock.measure { _ = linter.lint(files: files).count }
+} else {
+  elapsed = clock.measure { _ = Linter.parseOnly(files: files) }
+}
+let nanoseconds = elapsed.components.seconds * 1_000_000_000
+  + elapsed.components.attoseconds / 1_000_000_000
+do {
+  try "\(nanoseconds) \(files.count)\n".write(toFile: arguments[3], atomically: true, encoding: .utf8)
+} catch {
+  FileHandle.standardError.write(Data("LintTimer: cannot write \(arguments[3]): \(error)\n".utf8))
+  exit(1)
+}
