@@ -11,7 +11,8 @@ import Foundation
 ///
 /// `posix_spawn` and `wait4` (`waitpid` with the child's resource usage) rather than Foundation's
 /// `Process`, whose `waitUntilExit` sometimes hangs on Linux. The child's standard input, output
-/// and error are `/dev/null`.
+/// and error are `/dev/null`, and every other descriptor is closed in the child when the C
+/// library has `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34 and later).
 public enum Spawn {
   public struct Failure: Error, CustomStringConvertible {
     public var description: String
@@ -39,6 +40,9 @@ public enum Spawn {
     for descriptor: Int32 in [0, 1, 2] {
       let flags = descriptor == 0 ? O_RDONLY : O_WRONLY
       posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", flags, 0)
+    }
+    if let closeFrom {
+      _ = closeFrom(&actions, 3)
     }
     let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
     let envp: [UnsafeMutablePointer<CChar>?] =
@@ -71,4 +75,18 @@ public enum Spawn {
     }
     return Timing(wall: elapsed, cpu: duration(usage.ru_utime) + duration(usage.ru_stime))
   }
+
+  private typealias CloseFrom =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+
+  /// `posix_spawn_file_actions_addclosefrom_np`, if the C library has it.
+  private static let closeFrom: CloseFrom? = {
+    guard let handle = dlopen(nil, RTLD_NOW),
+      let symbol = dlsym(handle, "posix_spawn_file_actions_addclosefrom_np")
+    else { return nil }
+    return unsafeBitCast(symbol, to: CloseFrom.self)
+  }()
+
+  /// Whether the child's other descriptors are closed (for the reports).
+  public static var closesOtherDescriptors: Bool { closeFrom != nil }
 }
