@@ -11,9 +11,9 @@ public enum FileAnalyzer {
   /// Reads the file at `path` and analyzes it.
   ///
   /// With `naming`, a file none of whose declarations can have a role by that vocabulary is
-  /// read for its declarations only (``FileFacts/isComplete`` is `false`): the rules look inside
-  /// role types alone, and most of a codebase that is not VIPER needs no more. Without it,
-  /// every file is read whole.
+  /// read for its declarations and force casts only (``FileFacts/isComplete`` is `false`): the
+  /// rules look inside role types alone (the force-cast rule excepted), and most of a codebase
+  /// that is not VIPER needs no more. Without it, every file is read whole.
   public static func analyze(path: String, naming: RoleNaming? = nil) -> FileFacts {
     guard let data = FileManager.default.contents(atPath: path) else {
       var facts = FileFacts(path: path)

@@ -14,8 +14,8 @@ public struct FileFacts: Sendable {
   public var problems: [FileProblem] = []
   /// The inline `viper:disable` comments of the file.
   public var suppressions = SuppressionMap()
-  /// Whether everything was read: calls, type references, casts and closures inside bodies
-  /// too. `false` for a file read for its declarations only (see
+  /// Whether everything was read: calls, type references and closures inside bodies too.
+  /// `false` for a file read for its declarations (and force casts) only (see
   /// ``FileAnalyzer/analyze(path:naming:)``).
   public var isComplete = true
 
