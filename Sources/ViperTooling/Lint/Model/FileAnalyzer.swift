@@ -159,12 +159,10 @@ enum KeywordScan {
         byte("a"), byte("c"), byte("e"), byte("l"), byte("n"), byte("p"), byte("r"), byte("s"),
         byte("t"), byte("x"), byte("z")
       )
-      // Lane by lane below: the start of the file, where there is no byte before.
-      var index = 0
-      while index < min(count, 1) {
-        check(index)
-        index += 1
-      }
+      // The first byte has no byte before it: checked alone. Blocks of 16 follow, then the tail
+      // byte by byte.
+      if count > 0 { check(0) }
+      var index = 1
       while index + 17 <= count {
         let before = raw.loadUnaligned(fromByteOffset: index - 1, as: SIMD16<UInt8>.self)
         let first = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
@@ -179,7 +177,7 @@ enum KeywordScan {
             .| ((first .== a) .& (second .== c))
             .| ((first .== p) .& (second .== r)))
         // A lane of the mask is a byte of all ones or all zeros: read it as two words and visit
-        // the lanes that are set.
+        // the lanes that are set (lane 0 is the low byte: Swift's platforms are little-endian).
         let words = unsafeBitCast(found, to: SIMD2<UInt64>.self)
         for half in 0..<2 {
           var word = words[half]
