@@ -4,7 +4,7 @@ import ViperTooling
 
 /// The output formats of `viper graph`.
 enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
-  case dot, mermaid, svg
+  case dot, mermaid, svg, json
 }
 
 /// `viper graph`: draws the module graph, or one module's roles and ownership.
@@ -20,7 +20,10 @@ struct Graph: ParsableCommand {
   @Argument(help: "Files or folders to read (default: the current folder).")
   var paths: [String] = []
 
-  @Option(help: "The output format: dot, mermaid or svg.")
+  @Option(
+    help:
+      "The output format: dot, mermaid, svg, or json (the whole model: modules, members, how sure each role is, routes)."
+  )
   var format: GraphFormat = .dot
 
   @Option(help: "Draw this module's roles and their ownership edges.")
@@ -29,27 +32,38 @@ struct Graph: ParsableCommand {
   @Option(help: "The configuration file (default: .viper.yml in the current folder, if any).")
   var config: String?
 
+  @Option(
+    name: .customLong("include"),
+    help: "Also read files left out by default: third-party, tests or templates (repeatable).")
+  var included: [SkipReason] = []
+
   func run() throws {
     do {
-      let configuration = try LintConfiguration.load(path: config)
+      var configuration = try LintConfiguration.load(path: config)
+      configuration.included.formUnion(included)
       let linter = Linter(configuration: configuration)
       let files = try linter.swiftFiles(in: paths.isEmpty ? ["."] : paths)
-      let model = linter.model(files: files)
+      let codebase = linter.codebase(files: files)
+      if format == .json {
+        FileHandle.standardOutput.write(Data(ModelReport.json(codebase).utf8))
+        return
+      }
       let graph: ModuleGraph
       if let module {
-        guard let found = ModuleGraph.module(module, of: model) else {
-          let known = ModuleGraph.modules(of: model).nodes.map(\.id).joined(separator: ", ")
+        guard let found = ModuleGraph.module(module, of: codebase) else {
+          let known = ModuleGraph.modules(of: codebase).nodes.map(\.id).joined(separator: ", ")
           throw ConfigurationError("no module named '\(module)'; modules: \(known)")
         }
         graph = found
       } else {
-        graph = ModuleGraph.modules(of: model)
+        graph = ModuleGraph.modules(of: codebase)
       }
       let output: String
       switch format {
       case .dot: output = GraphRenderer.dot(graph)
       case .mermaid: output = GraphRenderer.mermaid(graph)
       case .svg: output = try Graphviz.svg(fromDOT: GraphRenderer.dot(graph))
+      case .json: output = ModelReport.json(codebase)
       }
       FileHandle.standardOutput.write(Data(output.utf8))
     } catch let error as ConfigurationError {

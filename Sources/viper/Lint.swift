@@ -4,6 +4,11 @@ import ViperTooling
 
 extension ReporterKind: ExpressibleByArgument {}
 
+extension SkipReason: ExpressibleByArgument {
+  public init?(argument: String) { self.init(key: argument) }
+  public static var allValueStrings: [String] { allCases.map(\.key) }
+}
+
 /// `viper lint`: checks VIPER architecture rules.
 struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -20,6 +25,11 @@ struct Lint: ParsableCommand {
 
   @Option(help: "The configuration file (default: .viper.yml in the current folder, if any).")
   var config: String?
+
+  @Option(
+    name: .customLong("include"),
+    help: "Also lint files left out by default: third-party, tests or templates (repeatable).")
+  var included: [SkipReason] = []
 
   @Option(help: "The output format: xcode, json, sarif or github.")
   var reporter: ReporterKind = .xcode
@@ -56,17 +66,25 @@ struct Lint: ParsableCommand {
   }
 
   private func lint() throws {
-    let configuration = try LintConfiguration.load(path: config)
+    var configuration = try LintConfiguration.load(path: config)
+    configuration.included.formUnion(included)
     let linter = Linter(configuration: configuration)
-    let files = try linter.swiftFiles(in: paths.isEmpty ? ["."] : paths)
+    var selection = try linter.select(paths: paths.isEmpty ? ["."] : paths)
+    let files = selection.files
     let baselineFile = try baseline.map { path throws(ConfigurationError) in
       try Baseline.load(path: path)
     }
     let progress = quiet ? nil : ProgressLine(total: files.count)
     var onProgress: (@Sendable (Int) -> Void)?
     if let progress { onProgress = { progress.update($0) } }
-    var findings = linter.lint(files: files, progress: onProgress)
+    let run = linter.run(files: files, progress: onProgress)
+    var findings = run.findings
     progress?.finish()
+    if !run.codebase.testFiles.isEmpty {
+      let tests = Set(run.codebase.testFiles)
+      selection.files.removeAll { tests.contains($0) }
+      selection.skipped[.tests, default: []] += run.codebase.testFiles
+    }
     if let writeBaseline {
       try Baseline(findings: findings.filter { $0.severity != .note }).write(to: writeBaseline)
     }
@@ -80,9 +98,12 @@ struct Lint: ParsableCommand {
       let errors = findings.filter { $0.severity == .error }.count
       let warnings = findings.filter { $0.severity == .warning }.count
       let notes = findings.filter { $0.severity == .note }.count
+      let skipped =
+        selection.skippedCount == 0
+        ? "" : " (\(selection.skippedCount) skipped: \(selection.skippedSummary))"
       FileHandle.standardError.write(
         Data(
-          "viper lint: \(files.count) files, \(errors) errors, \(warnings) warnings, \(notes) notes\n"
+          "viper lint: \(selection.files.count) files\(skipped), \(errors) errors, \(warnings) warnings, \(notes) notes\n"
             .utf8))
     }
     if let touch { _ = FileManager.default.createFile(atPath: touch, contents: Data()) }

@@ -1,6 +1,5 @@
 /// The graph `viper graph` draws, from the same ``ModuleModel`` the linter uses: modules and
-/// the routes between them (a router that uses another module's builder), or the roles of one
-/// module with their ownership edges.
+/// the routes between them, or the roles of one module with their ownership edges.
 public struct ModuleGraph: Sendable, Equatable {
   /// A node: a module, or a role type.
   public struct Node: Sendable, Hashable {
@@ -31,41 +30,39 @@ public struct ModuleGraph: Sendable, Equatable {
   /// The edges, sorted.
   public var edges: [Edge]
 
-  /// The module graph: every module with a role class (a view, presenter, interactor or
-  /// router that is a class or actor: a `ListView` widget struct makes no module), and the
-  /// routes between modules.
+  /// The module graph of one model: every module (see ``Module``) and the routes between them.
   public static func modules(of model: ModuleModel) -> ModuleGraph {
-    var modules: Set<String> = []
-    for type in model.roleTypes
-    where type.role?.rank != nil && type.isReference && !type.module.isEmpty {
-      modules.insert(type.module)
-    }
-    var routes: Set<Edge> = []
-    for router in model.roleTypes where router.role == .router {
-      var names = Set(router.typeReferences.map(\.name))
-      names.formUnion(router.properties.compactMap(\.typeName))
-      for name in names {
-        guard let target = model.type(named: name), target.role == .builder,
-          modules.contains(target.module), target.module != router.module
-        else { continue }
-        routes.insert(
-          Edge(from: router.module, to: target.module, label: "", isWeak: false, isInCycle: false))
+    modules(of: Codebase(units: [Codebase.Unit(name: "", model: model)]))
+  }
+
+  /// The module graph of a codebase: every module of every unit (named `unit/Module` when
+  /// there are several) and the routes between them.
+  public static func modules(of codebase: Codebase) -> ModuleGraph {
+    var nodes: [Node] = []
+    var edges: [Edge] = []
+    for unit in codebase.units {
+      for module in unit.model.modules {
+        let id = codebase.qualifiedName(module.name, in: unit)
+        nodes.append(Node(id: id, label: id))
+      }
+      for route in unit.model.routes {
+        edges.append(
+          Edge(
+            from: codebase.qualifiedName(route.from, in: unit),
+            to: codebase.qualifiedName(route.to, in: unit), label: "", isWeak: false,
+            isInCycle: false))
       }
     }
     return ModuleGraph(
-      name: "modules",
-      nodes: modules.sorted().map { Node(id: $0, label: $0) },
-      edges: routes.sorted { ($0.from, $0.to) < ($1.from, $1.to) })
+      name: "modules", nodes: nodes.sorted { $0.id < $1.id },
+      edges: edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) })
   }
 
   /// One module's roles and the ownership edges among them (and to the roles of other modules
-  /// they hold); `nil` when no type belongs to the module.
+  /// they hold, labelled as used); `nil` when the model has no such module.
   public static func module(_ name: String, of model: ModuleModel) -> ModuleGraph? {
-    let members = model.roleTypes.filter {
-      $0.module == name && $0.role?.isModuleRole == true && $0.isReference
-    }
-    guard !members.isEmpty else { return nil }
-    let memberNames = Set(members.map(\.name))
+    guard let module = model.module(named: name) else { return nil }
+    let memberNames = Set(module.members)
     var outgoing: [String: [OwnershipEdge]] = [:]
     for edge in model.edges where edge.ownership == .strong {
       outgoing[edge.from, default: []].append(edge)
@@ -90,8 +87,36 @@ public struct ModuleGraph: Sendable, Equatable {
     return ModuleGraph(
       name: name,
       nodes: nodes.sorted().map { id in
-        Node(id: id, label: model.types[id]?.role.map { "\(id)\\n(\($0.rawValue))" } ?? id)
+        Node(id: id, label: label(of: id, in: model, member: memberNames.contains(id)))
       },
       edges: edges.sorted { ($0.from, $0.to, $0.label) < ($1.from, $1.to, $1.label) })
+  }
+
+  /// One module of a codebase, by its name as ``modules(of:)-swift.type.method`` shows it
+  /// (`unit/Module`), or by its plain name when one unit has it.
+  public static func module(_ name: String, of codebase: Codebase) -> ModuleGraph? {
+    for unit in codebase.units {
+      for module in unit.model.modules where codebase.qualifiedName(module.name, in: unit) == name {
+        return self.module(module.name, of: unit.model).map { renamed($0, name) }
+      }
+    }
+    let matching = codebase.units.filter { $0.model.module(named: name) != nil }
+    guard matching.count == 1, let unit = matching.first else { return nil }
+    return module(name, of: unit.model)
+  }
+
+  private static func renamed(_ graph: ModuleGraph, _ name: String) -> ModuleGraph {
+    var graph = graph
+    graph.name = name
+    return graph
+  }
+
+  /// `UsersPresenter\n(presenter)` for a member; for a type of another module that a member
+  /// holds, `UsersInteractor\n(interactor, used from Users)`.
+  private static func label(of id: String, in model: ModuleModel, member: Bool) -> String {
+    guard let type = model.types[id], let role = type.role else { return id }
+    if member { return "\(id)\\n(\(role.rawValue))" }
+    let from = type.module.isEmpty ? "" : " from \(type.module)"
+    return "\(id)\\n(\(role.rawValue), used\(from))"
   }
 }

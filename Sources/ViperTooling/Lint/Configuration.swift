@@ -15,7 +15,12 @@ import Yams
 ///     router: [Coordinator]               # adds to the default name suffixes
 ///   folders:
 ///     view: [Screens]                     # adds to the default folder names
+///   include: [third-party, tests]         # lint what is left out by default
 /// ```
+///
+/// By default a run leaves out third-party code in the tree (`Pods/`, `Carthage/`, ...), test
+/// code (test targets, mocks, files that import a test framework) and Xcode file templates;
+/// `include` brings them back (see ``SkipReason``).
 public struct LintConfiguration: Sendable {
   /// Severities that replace rules' defaults; rules mapped to `nil` are off.
   public var severities: [String: Severity?] = [:]
@@ -23,6 +28,8 @@ public struct LintConfiguration: Sendable {
   public var excluded: [String] = []
   /// The role vocabulary.
   public var naming = RoleNaming.standard
+  /// The kinds of files linted though they are left out by default.
+  public var included: Set<SkipReason> = []
 
   /// The defaults: every rule on at its default severity.
   public init() {}
@@ -71,11 +78,24 @@ public struct LintConfiguration: Sendable {
     guard let lint = lintValue as? [String: Any] else {
       throw ConfigurationError("'lint' in '\(file)' must be a mapping")
     }
-    let known: Set<String> = ["rules", "excluded", "suffixes", "folders"]
+    let known: Set<String> = ["rules", "excluded", "suffixes", "folders", "include"]
     if let unknown = lint.keys.sorted().first(where: { !known.contains($0) }) {
       throw ConfigurationError(
-        "unknown key 'lint.\(unknown)' in '\(file)'; known keys: excluded, folders, rules, suffixes"
+        "unknown key 'lint.\(unknown)' in '\(file)'; known keys: excluded, folders, include, rules, suffixes"
       )
+    }
+    if let include = lint["include"] {
+      let kinds = SkipReason.allCases.map(\.key).joined(separator: ", ")
+      guard let names = include as? [String] else {
+        throw ConfigurationError("'lint.include' in '\(file)' must be a list of: \(kinds)")
+      }
+      for name in names {
+        guard let reason = SkipReason(key: name) else {
+          throw ConfigurationError(
+            "unknown kind '\(name)' in 'lint.include' of '\(file)'; kinds: \(kinds)")
+        }
+        configuration.included.insert(reason)
+      }
     }
     if let rules = lint["rules"] {
       guard let rules = rules as? [String: Any] else {

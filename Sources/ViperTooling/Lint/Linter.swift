@@ -20,9 +20,18 @@ public struct Linter: Sendable {
   }
 
   /// The `.swift` files at `paths` (files as given, folders searched recursively, hidden
-  /// folders and `.build` skipped), minus the configuration's exclusions, sorted.
+  /// folders skipped), minus the configuration's exclusions and what is left out by default
+  /// (see ``select(paths:)``), sorted.
   public func swiftFiles(in paths: [String]) throws(ConfigurationError) -> [String] {
-    var result: [String] = []
+    try select(paths: paths).files
+  }
+
+  /// The `.swift` files at `paths` and those left out: files as given are always read; in a
+  /// folder, third-party code, test code and Xcode templates are left out (judged by the path
+  /// below the folder, so `viper lint AppTests` still reads what is in `AppTests`) unless the
+  /// configuration includes them, and the configuration's exclusions are dropped.
+  public func select(paths: [String]) throws(ConfigurationError) -> SourceSelection {
+    var selection = SourceSelection()
     let manager = FileManager.default
     for path in paths {
       var isDirectory: ObjCBool = false
@@ -30,9 +39,10 @@ public struct Linter: Sendable {
         throw ConfigurationError("no such file or folder: '\(path)'")
       }
       if !isDirectory.boolValue {
-        result.append(path)
+        if !isExcluded(path) { selection.files.append(path) }
         continue
       }
+      let root = path.hasSuffix("/") ? path : path + "/"
       var found: [String] = []
       var stack = [path]
       while let folder = stack.popLast() {
@@ -50,27 +60,53 @@ public struct Linter: Sendable {
           }
         }
       }
-      result += found.sorted()
-    }
-    return result.filter { file in
-      !configuration.excluded.contains { prefix in
-        file == prefix || file.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/")
-          || file.hasPrefix("./" + prefix + "/")
+      for file in found.sorted() where !isExcluded(file) {
+        let relative = file.hasPrefix(root) ? file.dropFirst(root.count) : file[...]
+        if let reason = SourceKinds.reason(forRelativePath: relative),
+          !configuration.included.contains(reason)
+        {
+          selection.skipped[reason, default: []].append(file)
+        } else {
+          selection.files.append(file)
+        }
       }
+    }
+    return selection
+  }
+
+  private func isExcluded(_ file: String) -> Bool {
+    configuration.excluded.contains { prefix in
+      file == prefix || file.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/")
+        || file.hasPrefix("./" + prefix + "/")
     }
   }
 
   /// Lints files: what ``analyze(files:progress:)`` then ``findings(in:)`` give, with the
-  /// module model built once for both. Blocks the caller.
+  /// models built once for both. Blocks the caller.
   public func lint(files: [String], progress: (@Sendable (Int) -> Void)? = nil) -> [Finding] {
-    let (facts, model) = analyzedModel(files: files, progress: progress)
-    return findings(in: facts, model: model)
+    run(files: files, progress: progress).findings
   }
 
-  /// The module model of files, as ``lint(files:progress:)`` builds it (what `viper graph`
-  /// draws). Blocks the caller.
-  public func model(files: [String], progress: (@Sendable (Int) -> Void)? = nil) -> ModuleModel {
-    analyzedModel(files: files, progress: progress).model
+  /// What a run found: the findings, and the codebase they were found in.
+  public struct Run: Sendable {
+    /// The findings, sorted by place.
+    public var findings: [Finding]
+    /// The units and their models; ``Codebase/testFiles`` lists the files left out as test
+    /// code.
+    public var codebase: Codebase
+  }
+
+  /// Lints files and keeps the codebase's models (what `viper lint` and `viper graph` read).
+  /// Blocks the caller.
+  public func run(files: [String], progress: (@Sendable (Int) -> Void)? = nil) -> Run {
+    let (facts, codebase) = analyzedCodebase(files: files, progress: progress)
+    return Run(findings: findings(in: facts, codebase: codebase), codebase: codebase)
+  }
+
+  /// The codebase of files, as ``lint(files:progress:)`` builds it (what `viper graph` draws).
+  /// Blocks the caller.
+  public func codebase(files: [String], progress: (@Sendable (Int) -> Void)? = nil) -> Codebase {
+    analyzedCodebase(files: files, progress: progress).codebase
   }
 
   /// Analyzes files on dedicated threads (one per core, large stacks for deeply nested code),
@@ -79,16 +115,17 @@ public struct Linter: Sendable {
   /// A file whose declarations show no role whose bodies a rule reads is read for its
   /// declarations only; once every file's declarations are known, the few of those that hold
   /// such a type after all (a class whose role comes from a protocol in another file) are read
-  /// again, whole. The result gives the same findings as reading every file whole.
+  /// again, whole. The result gives the same findings as reading every file whole. Files of
+  /// test code are left out unless the configuration includes them.
   public func analyze(files: [String], progress: (@Sendable (Int) -> Void)? = nil)
     -> [FileFacts]
   {
-    analyzedModel(files: files, progress: progress).facts
+    analyzedCodebase(files: files, progress: progress).facts
   }
 
-  /// The facts of `files` and the module model of those facts.
-  func analyzedModel(files: [String], progress: (@Sendable (Int) -> Void)?) -> (
-    facts: [FileFacts], model: ModuleModel
+  /// The facts of `files` and the codebase made of them.
+  func analyzedCodebase(files: [String], progress: (@Sendable (Int) -> Void)?) -> (
+    facts: [FileFacts], codebase: Codebase
   ) {
     let naming = configuration.naming
     let facts = ParallelMap.run(count: files.count, progress: progress) {
@@ -97,34 +134,57 @@ public struct Linter: Sendable {
     return completed(facts)
   }
 
-  /// `facts` with every file that holds a type whose bodies a rule reads read whole, and their
-  /// model.
-  func completed(_ facts: [FileFacts]) -> (facts: [FileFacts], model: ModuleModel) {
+  /// `facts` without test code, split into units, with every file that holds a type whose
+  /// bodies a rule reads read whole, and the units' models.
+  func completed(_ all: [FileFacts]) -> (facts: [FileFacts], codebase: Codebase) {
     let naming = configuration.naming
-    let classification = ModuleModel.Classification(files: facts, naming: naming)
-    let needed = facts.indices.filter { index in
-      !facts[index].isComplete && classification.file(index, holdsA: \.hasBodyRules)
+    var (facts, testFiles) = withoutTestCode(all)
+    let units = UnitPartition.units(of: facts)
+    let classifications = units.map { unit in
+      ModuleModel.Classification(files: unit.files.map { facts[$0] }, naming: naming)
     }
-    guard !needed.isEmpty else {
-      return (facts, ModuleModel(files: facts, naming: naming, classification: classification))
+    var needed: [Int] = []
+    for (unit, classification) in zip(units, classifications) {
+      for (local, global) in unit.files.enumerated()
+      where !facts[global].isComplete && classification.file(local, holdsA: \.hasBodyRules) {
+        needed.append(global)
+      }
     }
-    let whole = ParallelMap.run(count: needed.count, progress: nil) {
+    let whole = ParallelMap.run(count: needed.count, progress: nil) { [facts, needed] in
       FileAnalyzer.analyze(path: facts[needed[$0]].path)
     }
-    var result = facts
-    var sameDeclarations = true
+    var changed: Set<Int> = []
     for (index, file) in zip(needed, whole) {
-      sameDeclarations = sameDeclarations && Self.sameDeclarations(result[index], file)
-      result[index] = file
+      if !Self.sameDeclarations(facts[index], file) { changed.insert(index) }
+      facts[index] = file
     }
-    // Roles depend on declarations only, so the classification carries over when the files
-    // read again declare what their declarations walk saw (a file changed in between, or a
-    // local type the walk's byte scan missed, would not).
-    return (
-      result,
-      ModuleModel(
-        files: result, naming: naming, classification: sameDeclarations ? classification : nil)
-    )
+    // Roles depend on declarations only, so a classification carries over when the files read
+    // again declare what their declarations walk saw (a file changed in between, or a local
+    // type the walk's byte scan missed, would not).
+    var codebase = Codebase(units: [], testFiles: testFiles)
+    for (unit, classification) in zip(units, classifications) {
+      let same = !unit.files.contains(where: changed.contains)
+      codebase.units.append(
+        Codebase.Unit(
+          name: unit.name,
+          model: ModuleModel(
+            files: unit.files.map { facts[$0] }, naming: naming,
+            classification: same ? classification : nil)))
+    }
+    return (facts, codebase)
+  }
+
+  /// `facts` without the files of test code (unless the configuration includes tests), and
+  /// the paths of those.
+  private func withoutTestCode(_ facts: [FileFacts]) -> (kept: [FileFacts], tests: [String]) {
+    guard !configuration.included.contains(.tests) else { return (facts, []) }
+    var kept: [FileFacts] = []
+    var tests: [String] = []
+    kept.reserveCapacity(facts.count)
+    for file in facts {
+      if SourceKinds.isTestCode(file) { tests.append(file.path) } else { kept.append(file) }
+    }
+    return (kept, tests)
   }
 
   private static func sameDeclarations(_ lhs: FileFacts, _ rhs: FileFacts) -> Bool {
@@ -158,17 +218,25 @@ public struct Linter: Sendable {
     }
   }
 
-  /// The findings for analyzed files: files' problems as notes, then every enabled rule's,
-  /// suppressed ones left out, sorted by place.
+  /// The findings for analyzed files: files' problems as notes, then every enabled rule's
+  /// over each unit's model, suppressed ones left out, sorted by place. Test code is left out
+  /// as ``analyze(files:progress:)`` leaves it out.
   public func findings(in files: [FileFacts]) -> [Finding] {
-    findings(in: files, model: ModuleModel(files: files, naming: configuration.naming))
+    let (kept, tests) = withoutTestCode(files)
+    let units = UnitPartition.units(of: kept).map { unit in
+      Codebase.Unit(
+        name: unit.name,
+        model: ModuleModel(files: unit.files.map { kept[$0] }, naming: configuration.naming))
+    }
+    return findings(in: kept, codebase: Codebase(units: units, testFiles: tests))
   }
 
-  /// The findings for analyzed files and their model.
-  func findings(in files: [FileFacts], model: ModuleModel) -> [Finding] {
+  /// The findings for analyzed files and their codebase.
+  func findings(in files: [FileFacts], codebase: Codebase) -> [Finding] {
     var suppressions: [String: SuppressionMap] = [:]
     var findings: [Finding] = []
-    for file in files {
+    let tests = Set(codebase.testFiles)
+    for file in files where !tests.contains(file.path) {
       if !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
       for problem in file.problems {
         findings.append(
@@ -179,15 +247,19 @@ public struct Linter: Sendable {
     }
     for rule in LintRules.all {
       guard let severity = configuration.severity(for: rule) else { continue }
-      for found in rule.init().check(model) {
-        if let map = suppressions[found.location.file],
-          map.isSuppressed(rule: rule.key, line: found.location.line)
-        {
-          continue
+      let checker = rule.init()
+      for unit in codebase.units {
+        for found in checker.check(unit.model) {
+          if let map = suppressions[found.location.file],
+            map.isSuppressed(rule: rule.key, line: found.location.line)
+          {
+            continue
+          }
+          findings.append(
+            Finding(
+              rule: rule.key, severity: severity, message: found.message,
+              location: found.location))
         }
-        findings.append(
-          Finding(
-            rule: rule.key, severity: severity, message: found.message, location: found.location))
       }
     }
     return Finding.sortedForOutput(findings)

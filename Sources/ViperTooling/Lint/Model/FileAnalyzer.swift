@@ -81,6 +81,7 @@ public enum FileAnalyzer {
     facts.isComplete = !collector.declarationsOnly
     facts.imports = collector.imports
     facts.types = collector.finished
+    facts.typeAliases = collector.typeAliases
     if SuppressionMap.mayHaveDirectives(bytes) {
       facts.suppressions = SuppressionMap(bytes: bytes)
     }
@@ -256,7 +257,11 @@ final class FactsCollector: SyntaxVisitor {
   let bytes: [UInt8]
   var imports: [ImportFact] = []
   var finished: [TypeFacts] = []
+  var typeAliases: [TypeAliasFacts] = []
   private var open: [TypeFacts] = []
+  /// The methods and initializers around the walk's position (`name@line`), innermost last;
+  /// kept in a whole walk only, the one that records calls outside property observers.
+  private var functions: [String] = []
   private var observerDepth = 0
   /// For each enclosing closure: whether it (or an enclosing one) captures `self` weakly.
   private var weakSelfStack: [Bool] = []
@@ -393,7 +398,8 @@ final class FactsCollector: SyntaxVisitor {
     declarationsWalk(into: node)
   }
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    declarationsWalk(into: node)
+    enterFunction(named: "init", at: node.initKeyword)
+    return declarationsWalk(into: node)
   }
   override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     declarationsWalk(into: node)
@@ -420,7 +426,26 @@ final class FactsCollector: SyntaxVisitor {
     skippedByDeclarationsWalk
   }
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-    skippedByDeclarationsWalk
+    recordTypeAlias(node)
+    return skippedByDeclarationsWalk
+  }
+
+  /// Records an alias of a named type or a composition (`A & B`); other aliases (functions,
+  /// tuples) name nothing the model knows.
+  private func recordTypeAlias(_ node: TypeAliasDeclSyntax) {
+    let value = node.initializer.value
+    let targets: [String]
+    if let composition = value.as(CompositionTypeSyntax.self) {
+      targets = composition.elements.compactMap { referencedTypeName($0.type) }
+    } else {
+      targets = referencedTypeName(value).map { [$0] } ?? []
+    }
+    guard !targets.isEmpty else { return }
+    let name = text(of: node.name)
+    typeAliases.append(
+      TypeAliasFacts(
+        name: open.last.map { "\($0.name).\(name)" } ?? name, targets: targets,
+        location: location(node.name)))
   }
 
   func location(_ node: some SyntaxProtocol) -> SourceLocation {
@@ -492,11 +517,15 @@ final class FactsCollector: SyntaxVisitor {
 
   private func push(
     name: String, kind: TypeKind, at node: some SyntaxProtocol,
-    inheritance: InheritanceClauseSyntax?, whereClause: GenericWhereClauseSyntax? = nil
+    inheritance: InheritanceClauseSyntax?, whereClause: GenericWhereClauseSyntax? = nil,
+    modifiers: DeclModifierListSyntax
   ) {
     let qualified =
       kind == .extension ? name : (open.last.map { "\($0.name).\(name)" } ?? name)
     var facts = TypeFacts(name: qualified, kind: kind, location: location(node))
+    facts.isPrivate = modifiers.contains {
+      token($0.name, is: "private") || token($0.name, is: "fileprivate")
+    }
     facts.inherited =
       inheritance?.inheritedTypes.map { Self.strippedGenericArguments(text(of: $0.type)) }
       ?? []
@@ -513,25 +542,33 @@ final class FactsCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(name: text(of: node.name), kind: .class, at: node.name, inheritance: node.inheritanceClause)
+    push(
+      name: text(of: node.name), kind: .class, at: node.name, inheritance: node.inheritanceClause,
+      modifiers: node.modifiers)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { pop() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(name: text(of: node.name), kind: .struct, at: node.name, inheritance: node.inheritanceClause)
+    push(
+      name: text(of: node.name), kind: .struct, at: node.name, inheritance: node.inheritanceClause,
+      modifiers: node.modifiers)
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { pop() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(name: text(of: node.name), kind: .enum, at: node.name, inheritance: node.inheritanceClause)
+    push(
+      name: text(of: node.name), kind: .enum, at: node.name, inheritance: node.inheritanceClause,
+      modifiers: node.modifiers)
     return .visitChildren
   }
   override func visitPost(_ node: EnumDeclSyntax) { pop() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(name: text(of: node.name), kind: .actor, at: node.name, inheritance: node.inheritanceClause)
+    push(
+      name: text(of: node.name), kind: .actor, at: node.name, inheritance: node.inheritanceClause,
+      modifiers: node.modifiers)
     return .visitChildren
   }
   override func visitPost(_ node: ActorDeclSyntax) { pop() }
@@ -540,7 +577,7 @@ final class FactsCollector: SyntaxVisitor {
     push(
       name: text(of: node.name), kind: .protocol, at: node.name,
       inheritance: node.inheritanceClause,
-      whereClause: node.genericWhereClause)
+      whereClause: node.genericWhereClause, modifiers: node.modifiers)
     return .visitChildren
   }
   override func visitPost(_ node: ProtocolDeclSyntax) { pop() }
@@ -549,7 +586,7 @@ final class FactsCollector: SyntaxVisitor {
     push(
       name: Self.strippedGenericArguments(text(of: node.extendedType)),
       kind: .extension, at: node.extendedType, inheritance: node.inheritanceClause,
-      whereClause: node.genericWhereClause)
+      whereClause: node.genericWhereClause, modifiers: node.modifiers)
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
@@ -617,6 +654,7 @@ final class FactsCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterFunction(named: text(of: node.name), at: node.funcKeyword)
     // The rules read the methods of protocols only (and of extensions, which may extend one);
     // a class's methods matter to none, so a declarations walk does not record them. A function
     // declared inside a body is no method, whichever way the file is read.
@@ -634,6 +672,21 @@ final class FactsCollector: SyntaxVisitor {
       FunctionFacts(
         name: text(of: node.name), parameters: parameters, location: location(node.funcKeyword)))
     return declarationsWalk(into: node)
+  }
+
+  // The function around a call: pushed and popped by `SyntaxVisitor`'s walk, which calls
+  // `visitPost`; the declarations walk by hand records no calls outside observers, and keeps
+  // no stack.
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    if !declarationsOnly, !functions.isEmpty { functions.removeLast() }
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) {
+    if !declarationsOnly, !functions.isEmpty { functions.removeLast() }
+  }
+
+  private func enterFunction(named name: String, at keyword: TokenSyntax) {
+    guard !declarationsOnly else { return }
+    functions.append("\(name)@\(location(keyword).line)")
   }
 
   override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -659,7 +712,7 @@ final class FactsCollector: SyntaxVisitor {
       callee: callee, receiver: receiverName(node.calledExpression),
       argumentLabels: node.arguments.isEmpty
         ? [] : node.arguments.map { $0.label.map { text(of: $0) } ?? "_" },
-      location: location(node))
+      location: location(node), function: functions.last)
     open[open.count - 1].calls.append(call)
     if observerDepth > 0 { open[open.count - 1].observerCalls.append(call) }
     return .visitChildren

@@ -9,6 +9,9 @@ public struct FileFacts: Sendable {
   public var imports: [ImportFact] = []
   /// Every type, extension and protocol declared in the file, nested ones included.
   public var types: [TypeFacts] = []
+  /// The type aliases that name other types (`typealias EntryPoint = AnyView &
+  /// UIViewController`); aliases of function and tuple types are left out.
+  public var typeAliases: [TypeAliasFacts] = []
   /// Problems reading or parsing the file (invalid UTF-8, syntax errors, too deep nesting),
   /// reported as notes. The file's other facts are what could be read.
   public var problems: [FileProblem] = []
@@ -82,6 +85,9 @@ public struct TypeFacts: Sendable {
   public var inherited: [String] = []
   /// Whether a protocol is constrained to classes by a `where Self: AnyObject` or `class`.
   public var hasClassConstraint = false
+  /// Whether the declaration is `private` or `fileprivate`: two files of one target may each
+  /// declare a private type of the same name.
+  public var isPrivate = false
   /// The stored properties (instance properties without a getter).
   public var properties: [PropertyFacts] = []
   /// The methods (for protocols: the requirements) with their parameters.
@@ -143,6 +149,21 @@ public struct CallFacts: Sendable {
   /// The argument labels (`contentsOf` for `String(contentsOf: url)`); unlabeled ones are `_`.
   public var argumentLabels: [String]
   /// Where the call starts.
+  public var location: SourceLocation
+  /// The method or initializer the call is in (`build@12`: its name and line), `nil` outside
+  /// one. Calls in one function create one thing together: a builder's `build()` makes a
+  /// module's view, presenter and interactor.
+  public var function: String? = nil
+}
+
+/// A type alias that names one type or a composition of types.
+public struct TypeAliasFacts: Sendable, Hashable {
+  /// The qualified name (`Outer.Alias` for an alias declared in a type).
+  public var name: String
+  /// The names the alias stands for, generic arguments taken off (`AnyView`,
+  /// `UIViewController` for `AnyView & UIViewController`).
+  public var targets: [String]
+  /// Where the alias's name is.
   public var location: SourceLocation
 }
 

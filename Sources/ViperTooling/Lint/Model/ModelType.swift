@@ -29,10 +29,23 @@ public struct ModelType: Sendable {
   public var closures: [ClosureFacts] = []
   /// The role of a concrete type; `nil` for protocols and unclassified types.
   public var role: Role?
+  /// Where the role comes from.
+  public var roleSource: RoleSource?
+  /// How sure the model is of the role: rules that report errors read declared and wired
+  /// roles only.
+  public var certainty: RoleCertainty?
   /// For a protocol: the role of the types that implement it (`view` for `XViewInput`).
   public var implementerRole: Role?
-  /// The module the type belongs to (by name, else by folder).
+  /// The stem the name carries (`Users` for `UsersViewController` and `UsersViewInput`), if
+  /// any.
+  public var stem: String?
+  /// The module the type belongs to (see ``Module``); empty for a type of no module.
   public var module: String
+  /// Whether the declaration is `private` or `fileprivate`.
+  public var isPrivate: Bool
+
+  /// Whether the type has a role that is not a guess.
+  public var hasSureRole: Bool { role != nil && (certainty ?? .guessed) > .guessed }
 
   /// Whether instances are references.
   public var isReference: Bool { kind.isReference }
@@ -40,6 +53,7 @@ public struct ModelType: Sendable {
   /// A type as its first declaration describes it, in `module` until classified.
   init(_ facts: TypeFacts, module: String) {
     name = facts.name
+    isPrivate = facts.isPrivate
     kind = facts.kind
     location = facts.location
     inherited = facts.inherited

@@ -16,6 +16,30 @@ extension ModuleModel {
     return false
   }
 
+  /// Whether a property of `type` points at a role the model is sure of: one of the types it
+  /// can refer to has a declared or wired role, or it refers to no type of the model (a
+  /// protocol whose implementers are elsewhere, `UIViewController`) and its type's name says
+  /// the role.
+  public func pointsAtSureRole(_ property: PropertyFacts, of type: ModelType) -> Bool {
+    guard let typeName = property.typeName else { return false }
+    let targets = referenceTargets(of: typeName, inModule: type.module)
+    if targets.isEmpty { return targetRole(of: typeName) != nil }
+    return targets.contains { types[$0]?.hasSureRole == true }
+  }
+
+  /// Whether a strong property of `type` is the reference that keeps its target alive because
+  /// ownership is inverted: every type it can point at holds `type` back weakly (an interactor
+  /// that owns its presenter, which holds the interactor weakly). Weakening it would free the
+  /// target at once.
+  public func isOwningReference(_ property: PropertyFacts, of type: ModelType) -> Bool {
+    guard let typeName = property.typeName else { return false }
+    let targets = referenceTargets(of: typeName, inModule: type.module)
+    guard !targets.isEmpty else { return false }
+    return targets.allSatisfy { target in
+      edges.contains { $0.from == target && $0.to == type.name && $0.ownership != .strong }
+    }
+  }
+
   /// The role a property of `type` named `name` points at, if the property exists and its type
   /// is known.
   public func roleOfProperty(named name: String, in type: ModelType) -> Role? {
@@ -52,6 +76,41 @@ enum UIFramework: String, CaseIterable {
     case .appKit: return Self.appKitTypes.contains(name)
     }
   }
+
+  /// Whether a superclass name is a UIKit or AppKit widget class (`UIView`, `UITableViewCell`,
+  /// `UIControl`, `NSTextField`): a class prefix, a widget's last word, no controller.
+  static func isWidgetClass(_ name: String) -> Bool {
+    let last = Array(ModuleModel.lastComponent(FactsCollector.strippedGenericArguments(name)).utf8)
+    guard hasFrameworkPrefix(last) else { return false }
+    let text = String(decoding: last, as: UTF8.self)
+    if text.hasSuffix("Controller") { return false }
+    return widgetEndings.contains { text.hasSuffix($0) }
+  }
+
+  /// Whether a superclass name is a UIKit or AppKit view controller class.
+  static func isViewControllerClass(_ name: String) -> Bool {
+    let last = Array(ModuleModel.lastComponent(FactsCollector.strippedGenericArguments(name)).utf8)
+    guard hasFrameworkPrefix(last) else { return false }
+    let text = String(decoding: last, as: UTF8.self)
+    return text.hasSuffix("ViewController") || containerControllers.contains(text)
+  }
+
+  /// `UI` or `NS` followed by a capital letter.
+  private static func hasFrameworkPrefix(_ bytes: [UInt8]) -> Bool {
+    bytes.count > 3
+      && ((bytes[0] == 0x55 && bytes[1] == 0x49) || (bytes[0] == 0x4E && bytes[1] == 0x53))
+      && bytes[2] >= 0x41 && bytes[2] <= 0x5A
+  }
+
+  static let widgetEndings = [
+    "View", "Cell", "Control", "Button", "Label", "Field", "Bar", "Switch", "Slider", "Stepper",
+    "Window",
+  ]
+
+  static let containerControllers: Set<String> = [
+    "UINavigationController", "UITabBarController", "UISplitViewController",
+    "UIPageViewController", "UIHostingController", "UIAlertController", "NSWindowController",
+  ]
 
   static let swiftUITypes: Set<String> = [
     "Color", "Image", "Text", "Font", "AnyView", "View", "Button", "NavigationLink",

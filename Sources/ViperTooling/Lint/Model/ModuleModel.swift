@@ -1,5 +1,9 @@
-/// The cross-file view of a codebase: every type with its role and module, who implements
-/// which protocol, and the ownership edges between types.
+/// The cross-file view of a codebase: every type with its role, how sure the role is, and its
+/// module; who implements which protocol; the ownership edges between types; the modules and
+/// the routes between them.
+///
+/// One model covers one compilation unit: ``Linter`` splits a tree that holds several apps
+/// (two declarations of one type name in different folders) into units first.
 public struct ModuleModel: Sendable {
   /// The facts of every file, in the order given.
   public let files: [FileFacts]
@@ -10,8 +14,23 @@ public struct ModuleModel: Sendable {
   /// The concrete types that conform to a protocol, directly or through protocol
   /// inheritance, by protocol name.
   public private(set) var implementers: [String: [String]] = [:]
+  /// The names each type alias stands for, by the alias's qualified name.
+  public private(set) var typeAliases: [String: [String]] = [:]
   /// Every stored property of a reference type that refers to a reference type of the model.
   public private(set) var edges: [OwnershipEdge] = []
+  /// The modules, sorted by name.
+  public private(set) var modules: [Module] = []
+  /// The routes between modules, sorted by module names.
+  public private(set) var routes: [Route] = []
+  /// The types with a role, in source order.
+  public private(set) var roleTypes: [ModelType] = []
+  /// The types whose role is no guess (declared or wired, see ``RoleCertainty``), in source
+  /// order: what the rules read.
+  public private(set) var sureRoleTypes: [ModelType] = []
+  /// All types in source order.
+  public private(set) var sortedTypes: [ModelType] = []
+  /// The types by number, for following names to types.
+  let table: TypeTable
 
   /// The ViperKit role protocols and the role each gives.
   public static let roleProtocols: [String: Role] = [
@@ -21,8 +40,9 @@ public struct ModuleModel: Sendable {
   /// Names that a folder does not make a role: a `Views` folder holds view models and state
   /// too.
   static let notARoleSuffixes = ["Model", "State", "Store", "Item", "Data", "Style", "Error"]
-  /// A protocol-typed property points at every class implementing the protocol; past this many
-  /// implementers it is a plug-in point, not a wire, and makes no ownership edge.
+  /// A protocol-typed property points at the classes implementing the protocol in the
+  /// holder's module; outside any module, past this many implementers it is a plug-in point,
+  /// not a wire, and makes no ownership edge.
   static let maximumImplementersForEdges = 3
   /// Protocols known to be class-bound though declared elsewhere.
   static let classBoundProtocols: Set<String> = [
@@ -36,7 +56,7 @@ public struct ModuleModel: Sendable {
   }
 
   /// Builds the model; with `classification` (made from files with the same declarations),
-  /// takes roles, modules and implementers from it instead of working them out again.
+  /// takes roles and implementers from it instead of working them out again.
   init(files: [FileFacts], naming: RoleNaming, classification given: Classification?) {
     self.files = files
     self.naming = naming
@@ -51,9 +71,11 @@ public struct ModuleModel: Sendable {
     var extensions: [(file: Int, type: Int)] = []
     index.reserveCapacity(classification.count)
     merged.reserveCapacity(classification.count)
-    for fileIndex in files.indices where !files[fileIndex].types.isEmpty {
+    for fileIndex in files.indices {
+      for alias in files[fileIndex].typeAliases where typeAliases[alias.name] == nil {
+        typeAliases[alias.name] = alias.targets
+      }
       let declared = files[fileIndex].types
-      let folder = Self.folderName(of: files[fileIndex].path)
       for typeIndex in declared.indices {
         if declared[typeIndex].kind == .extension {
           extensions.append((fileIndex, typeIndex))
@@ -61,7 +83,7 @@ public struct ModuleModel: Sendable {
           merged[existing].merge(declared[typeIndex])
         } else {
           index[declared[typeIndex].name] = merged.count
-          merged.append(ModelType(declared[typeIndex], module: folder))
+          merged.append(ModelType(declared[typeIndex], module: ""))
           fileOfType.append(fileIndex)
         }
       }
@@ -71,13 +93,24 @@ public struct ModuleModel: Sendable {
         merged[target].merge(files[fileIndex].types[typeIndex])
       }
     }
+    var isViewController = Array(repeating: false, count: merged.count)
     for typeIndex in merged.indices {
       guard let decided = classification.index(named: merged[typeIndex].name, exactly: true)
       else { continue }
-      merged[typeIndex].role = classification.shapes[decided].role
-      merged[typeIndex].implementerRole = classification.shapes[decided].implementerRole
-      if let module = classification.shapes[decided].module { merged[typeIndex].module = module }
+      let shape = classification.shapes[decided]
+      merged[typeIndex].role = shape.role
+      merged[typeIndex].roleSource = shape.roleSource
+      merged[typeIndex].implementerRole = shape.implementerRole
+      isViewController[typeIndex] = classification.isViewController(decided)
     }
+
+    var grouping = ModuleGrouping(
+      types: merged, index: index, implementers: implementers, typeAliases: typeAliases,
+      naming: naming, paths: fileOfType.map { files[$0].path })
+    grouping.inferRolesFromBehaviour(isViewController: isViewController)
+    grouping.group()
+    merged = grouping.types
+    modules = grouping.modules
 
     // Source order: by path, line and column, the paths ranked once instead of compared for
     // every pair of types.
@@ -90,13 +123,16 @@ public struct ModuleModel: Sendable {
     }
     sortedTypes = order.map { merged[$0] }
     roleTypes = sortedTypes.filter { $0.role != nil }
+    sureRoleTypes = roleTypes.filter(\.hasSureRole)
     types = Dictionary(minimumCapacity: merged.count)
     for typeIndex in merged.indices { types[merged[typeIndex].name] = merged[typeIndex] }
-    computeEdges()
+    table = grouping.table
+    edges = table.ownershipEdges(in: order)
+    routes = table.routes()
   }
 
   /// The index of a name (qualified, else its last component) in a table of type names.
-  fileprivate static func lookUp(_ name: String, in index: [String: Int]) -> Int? {
+  static func lookUp(_ name: String, in index: [String: Int]) -> Int? {
     if let found = index[name] { return found }
     guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
     return index[lastComponent(name)]
@@ -139,277 +175,28 @@ public struct ModuleModel: Sendable {
 
   /// The model's type for a name as written (qualified, or its last component).
   public func type(named name: String) -> ModelType? {
-    types[name] ?? types[Self.lastComponent(name)]
+    table.lookUp(name).map { table.types[$0] }
   }
 
-  // MARK: Classification
-
-  /// The roles, modules and implementers of a codebase's types: what depends on declarations
-  /// only (names, kinds, conformances, folders), so files read for their declarations can be
-  /// classified before anything else is known of them.
-  ///
-  /// Works on a table of types by number: classification asks hundreds of thousands of
-  /// questions of a large codebase, and looking names up or copying a ``ModelType`` out of a
-  /// dictionary for each costs more than the questions.
-  struct Classification: Sendable {
-    fileprivate var shapes: [Shape] = []
-    private var indexByName: [String: Int] = [:]
-    /// The concrete types that conform to each protocol (see ``ModuleModel/implementers``).
-    private(set) var implementers: [String: [String]] = [:]
-    /// For each file, the types its declarations and extensions are part of.
-    private var shapesOfFile: [[Int]] = []
-
-    /// Classifies the types declared in `files`.
-    init(files: [FileFacts], naming: RoleNaming) {
-      let declarations = files.reduce(0) { $0 + $1.types.count }
-      indexByName.reserveCapacity(declarations)
-      shapes.reserveCapacity(declarations)
-      shapesOfFile = Array(repeating: [], count: files.count)
-      var extensions: [(file: Int, name: String, inherited: [String])] = []
-      for file in files.indices where !files[file].types.isEmpty {
-        let declared = files[file].types
-        let folder = ModuleModel.folderName(of: files[file].path)
-        for index in declared.indices {
-          let kind = declared[index].kind
-          if kind == .extension {
-            extensions.append((file, declared[index].name, declared[index].inherited))
-          } else if let existing = indexByName[declared[index].name] {
-            shapes[existing].inherited += declared[index].inherited
-            shapesOfFile[file].append(existing)
-          } else {
-            indexByName[declared[index].name] = shapes.count
-            shapesOfFile[file].append(shapes.count)
-            shapes.append(
-              Shape(
-                name: declared[index].name, kind: kind, inherited: declared[index].inherited,
-                folder: folder))
-          }
-        }
-      }
-      for (file, name, inherited) in extensions {
-        guard let target = ModuleModel.lookUp(name, in: indexByName) else { continue }
-        // Only an extension's conformances matter to classification.
-        if !inherited.isEmpty { shapes[target].inherited += inherited }
-        shapesOfFile[file].append(target)
-      }
-      for index in shapes.indices {
-        shapes[index].parents = shapes[index].inherited.map { parent in
-          let last = ModuleModel.lastComponent(parent)
-          return Parent(
-            index: ModuleModel.lookUp(parent, in: indexByName) ?? -1,
-            viperKitRole: ModuleModel.roleProtocols[last])
-        }
-      }
-      let implementing = computeImplementers()
-      classify(implementing: implementing, naming: naming)
-    }
-
-    /// The number of types.
-    var count: Int { shapes.count }
-
-    /// The index of the type a name (as written) refers to; `exactly`: the qualified name only.
-    fileprivate func index(named name: String, exactly: Bool = false) -> Int? {
-      exactly ? indexByName[name] : ModuleModel.lookUp(name, in: indexByName)
-    }
-
-    /// The role of the type a name refers to (``ModuleModel/type(named:)``'s role).
-    func role(ofTypeNamed name: String) -> Role? {
-      index(named: name).flatMap { shapes[$0].role }
-    }
-
-    /// Whether a type the file at `index` (of the files classified) declares or extends has a
-    /// role that `matches`.
-    func file(_ index: Int, holdsA matches: (Role) -> Bool) -> Bool {
-      shapesOfFile[index].contains { shapes[$0].role.map(matches) ?? false }
-    }
-
-    /// For every type, the concrete types conforming to it directly or through protocol
-    /// inheritance (empty unless it is a protocol); fills `implementers` by name.
-    private mutating func computeImplementers() -> [[Int]] {
-      var protocolChildren = Array(repeating: [Int](), count: shapes.count)
-      var direct = Array(repeating: [Int](), count: shapes.count)
-      for index in shapes.indices {
-        let isProtocol = shapes[index].kind == .protocol
-        for parent in shapes[index].parents where parent.index >= 0 {
-          if isProtocol {
-            protocolChildren[parent.index].append(index)
-          } else {
-            direct[parent.index].append(index)
-          }
-        }
-      }
-      var result = Array(repeating: [Int](), count: shapes.count)
-      var names: [String: [String]] = [:]
-      for index in shapes.indices where shapes[index].kind == .protocol {
-        var seen: Set<Int> = [index]
-        var queue = [index]
-        var found: Set<Int> = []
-        while let next = queue.popLast() {
-          found.formUnion(direct[next])
-          for child in protocolChildren[next] where seen.insert(child).inserted {
-            queue.append(child)
-          }
-        }
-        let sorted = found.map { shapes[$0].name }.sorted()
-        names[shapes[index].name] = sorted
-        result[index] = found.sorted()
-      }
-      implementers = names
-      return result
-    }
-
-    /// The ViperKit role protocol a type conforms to, directly or through a protocol of the
-    /// model. `known` remembers each protocol's answer: protocol hierarchies share ancestors,
-    /// and walking them again for every conforming type is exponential in their depth.
-    private func viperKitRole(of index: Int, known: inout [Int: Role?], depth: Int = 0) -> Role?
-    {
-      guard depth < 16 else { return nil }
-      for parent in shapes[index].parents {
-        if let role = parent.viperKitRole { return role }
-        guard parent.index >= 0, parent.index != index, shapes[parent.index].kind == .protocol
-        else { continue }
-        let role: Role?
-        if let answer = known[parent.index] {
-          role = answer
-        } else {
-          role = viperKitRole(of: parent.index, known: &known, depth: depth + 1)
-          known[parent.index] = role
-        }
-        if let role { return role }
-      }
-      return nil
-    }
-
-    private mutating func classify(implementing: [[Int]], naming: RoleNaming) {
-      var known: [Int: Role?] = [:]
-      // 1 and 2: ViperKit conformance, then the name.
-      for index in shapes.indices where shapes[index].kind != .protocol {
-        let name = shapes[index].name
-        // Nested types (`Row.ScopesView`) are helpers of their parent, not module roles.
-        shapes[index].role =
-          viperKitRole(of: index, known: &known)
-          ?? (name.utf8.contains(UInt8(ascii: ".")) ? nil : naming.roleSuffix(of: name)?.role)
-      }
-      // Protocols: ViperKit inheritance, then their implementers' common role, then the name.
-      for index in shapes.indices where shapes[index].kind == .protocol {
-        let roles = Set(implementing[index].compactMap { shapes[$0].role })
-        shapes[index].implementerRole =
-          viperKitRole(of: index, known: &known) ?? (roles.count == 1 ? roles.first : nil)
-          ?? naming.implementingRole(ofProtocol: shapes[index].name)
-      }
-      // 3 and 4: conformance to a contract protocol, then the folder.
-      for index in shapes.indices
-      where shapes[index].kind != .protocol && shapes[index].role == nil {
-        let kind = shapes[index].kind
-        var role: Role?
-        if kind == .class || kind == .actor {
-          for parent in shapes[index].parents where parent.index >= 0 {
-            if let implementerRole = shapes[parent.index].implementerRole {
-              role = implementerRole
-              break
-            }
-          }
-        }
-        if role == nil, let folderRole = naming.folders[shapes[index].folder],
-          folderRole.isModuleRole ? kind.isReference : true
-        {
-          let name = shapes[index].name
-          if !name.utf8.contains(UInt8(ascii: ".")),
-            !ModuleModel.notARoleSuffixes.contains(where: { UTF8Text.hasSuffix(name, $0) })
-          {
-            role = folderRole
-          }
-        }
-        shapes[index].role = role
-      }
-      // Modules: protocols by name; other types by the contract protocol they implement
-      // (`UsersTerminalView: UsersViewInput` is in Users), else by name; else the folder.
-      for index in shapes.indices where shapes[index].kind == .protocol {
-        shapes[index].module = naming.moduleName(of: shapes[index].name, isProtocol: true)
-      }
-      for index in shapes.indices where shapes[index].kind != .protocol {
-        var contractModule: String?
-        for parent in shapes[index].parents where parent.viperKitRole == nil && parent.index >= 0 {
-          if shapes[parent.index].kind == .protocol, shapes[parent.index].implementerRole != nil,
-            let module = shapes[parent.index].module
-          {
-            contractModule = module
-            break
-          }
-        }
-        shapes[index].module =
-          contractModule ?? naming.moduleName(of: shapes[index].name, isProtocol: false)
-      }
-    }
-  }
-
-  /// What classification reads and decides of a type.
-  fileprivate struct Shape: Sendable {
-    let name: String
-    let kind: TypeKind
-    /// The conformances of the declarations and extensions, as written.
-    var inherited: [String]
-    /// The name of the folder of the type's file.
-    let folder: String
-    /// `inherited`, looked up.
-    var parents: [Parent] = []
-    var role: Role?
-    var implementerRole: Role?
-    var module: String?
-
-    init(name: String, kind: TypeKind, inherited: [String], folder: String) {
-      self.name = name
-      self.kind = kind
-      self.inherited = inherited
-      self.folder = folder
-    }
-  }
-
-  /// A name in an inheritance clause, looked up.
-  fileprivate struct Parent: Sendable {
-    /// The index of the model's type of that name, or -1.
-    let index: Int
-    /// The role, when the name is a ViperKit role protocol.
-    let viperKitRole: Role?
-  }
-
-  private mutating func computeEdges() {
-    var result: [OwnershipEdge] = []
-    for index in sortedTypes.indices where sortedTypes[index].isReference {
-      for property in sortedTypes[index].properties {
-        guard let typeName = property.typeName else { continue }
-        for target in referenceTargets(of: typeName) {
-          result.append(
-            OwnershipEdge(
-              from: sortedTypes[index].name, to: target, property: property.name,
-              typeName: typeName, ownership: property.ownership, location: property.location))
-        }
-      }
-    }
-    edges = result.sorted { ($0.location, $0.to) < ($1.location, $1.to) }
+  /// The module of a name, if the model has one.
+  public func module(named name: String) -> Module? {
+    modules.first { $0.name == name }
   }
 
   // MARK: Queries
 
-  /// The reference types a property of type `typeName` can point at: the class itself, or a
-  /// protocol's implementing classes.
-  public func referenceTargets(of typeName: String) -> [String] {
-    guard let target = type(named: typeName) else { return [] }
-    if target.isReference { return [target.name] }
-    if target.kind == .protocol {
-      let classes = (implementers[target.name] ?? []).filter { types[$0]?.isReference == true }
-      return classes.count <= Self.maximumImplementersForEdges ? classes : []
-    }
-    return []
+  /// The reference types a property of type `typeName` can point at: the class itself, a
+  /// protocol's implementing classes (in `module` when some are; else all of them, up to
+  /// ``maximumImplementersForEdges``), or what a type alias stands for.
+  public func referenceTargets(of typeName: String, inModule module: String = "") -> [String] {
+    table.referenceTargets(of: typeName, inModule: module).map { table.types[$0].name }
   }
 
-  /// The role a reference of type `typeName` points at: the concrete type's role, or the
-  /// role implementing the protocol; `nil` when unknown.
+  /// The role a reference of type `typeName` points at: the concrete type's role, the role
+  /// implementing the protocol, or the role of what a type alias stands for; `nil` when
+  /// unknown.
   public func targetRole(of typeName: String) -> Role? {
-    if let target = type(named: typeName) {
-      return target.kind == .protocol ? target.implementerRole : target.role
-    }
-    return naming.roleSuffix(of: typeName)?.role
+    table.role(ofTypeNamed: typeName) ?? naming.roleSuffix(of: typeName)?.role
   }
 
   /// Whether a protocol of the model is class-bound: `true`, `false`, or `nil` when it
@@ -441,10 +228,4 @@ public struct ModuleModel: Sendable {
     "Sendable", "Equatable", "Hashable", "Codable", "Encodable", "Decodable", "Identifiable",
     "CustomStringConvertible", "Error", "Comparable", "ViperBuilder",
   ]
-
-  /// The types with a role, in source order.
-  public private(set) var roleTypes: [ModelType] = []
-
-  /// All types in source order.
-  public private(set) var sortedTypes: [ModelType] = []
 }

@@ -40,18 +40,54 @@ public enum Role: String, Sendable, CaseIterable, Codable, Comparable {
     }
   }
 
-  /// Whether a rule reads inside the bodies of this role's types (their calls, references and
-  /// closures). Builders and services are checked on their declarations and property
-  /// observers only, so the linter need not read the rest of their files.
+  /// Whether the linter reads inside the bodies of this role's types (their calls, references
+  /// and closures): rules do for views, presenters, interactors, routers and entities, and the
+  /// model does for builders, whose bodies create modules and open others. Services are
+  /// checked on their declarations and property observers only, so the linter need not read
+  /// the rest of their files.
   var hasBodyRules: Bool {
     switch self {
-    case .view, .presenter, .interactor, .router, .entity: true
-    case .builder, .service: false
+    case .view, .presenter, .interactor, .router, .entity, .builder: true
+    case .service: false
     }
   }
 
   /// Orders roles in the order of the cases (view first), for stable output.
   public static func < (lhs: Role, rhs: Role) -> Bool {
     (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+  }
+}
+
+/// Where a type's role comes from, strongest first.
+public enum RoleSource: String, Sendable, Codable {
+  /// Conformance to a ViperKit role protocol (`ViperPresenter`).
+  case viperKit
+  /// The type's name (`UsersPresenter`, `UsersVC`, `UsersWireFrame`).
+  case name
+  /// Conformance to a contract protocol whose implementers play the role
+  /// (`PresenterToViewProtocol`, `AnyPresenter`, `UsersViewInput`).
+  case contract
+  /// What the type holds: a class that holds a view and an interactor is a presenter; a view
+  /// controller that holds a presenter is a view.
+  case behaviour
+  /// The folder the file is in (`Presenters/`): a hint only.
+  case folder
+}
+
+/// How sure the model is of a type's role. Error-level rules fire on declared and wired roles
+/// only: a name or a folder alone is a guess (a `NetworkFeeView` widget, a status-bar
+/// `...Presenter` overlay).
+public enum RoleCertainty: String, Sendable, Codable, Comparable {
+  /// The role rests on one hint: a name, a folder, a protocol that nothing else uses.
+  case guessed
+  /// The type is wired to another role of its module: it holds it, is held by it, is created
+  /// together with it, or conforms to a contract protocol another role holds.
+  case wired
+  /// The type conforms to a ViperKit role protocol.
+  case declared
+
+  public static func < (lhs: RoleCertainty, rhs: RoleCertainty) -> Bool {
+    let order: [RoleCertainty] = [.guessed, .wired, .declared]
+    return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
   }
 }

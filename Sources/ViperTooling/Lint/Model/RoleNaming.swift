@@ -1,6 +1,10 @@
 /// How names and folders map to roles. The defaults cover the common VIPER vocabularies
-/// (Mutual Mobile's `Wireframe`, the `ViewController` of UIKit projects, `Assembly` and
-/// `Configurator` builders, `XToYProtocol` contracts); `.viper.yml` can add more.
+/// (Mutual Mobile's `Wireframe`, the `ViewController` and `VC` of UIKit projects, `Assembly`,
+/// `Configurator` and `ViewFactory` builders, `XToYProtocol` and `AnyX` contracts); `.viper.yml`
+/// can add more.
+///
+/// A role word matches whatever the case of its later letters (`WireFrame`, `Wireframe`), but
+/// its first letter must be a capital: `Preview` ends with `view`, not with `View`.
 public struct RoleNaming: Sendable, Hashable {
   /// Type name suffixes and the role they mean.
   public var typeSuffixes: [String: Role] {
@@ -8,17 +12,19 @@ public struct RoleNaming: Sendable, Hashable {
   }
   /// `typeSuffixes` as UTF-8 bytes, longest first: what the lookups read.
   private var suffixTable: [Suffix]
-  /// Folder names and the role of the types in them.
+  /// Folder names and the role of the types in them. A folder is a hint: it gives a type a
+  /// role that is a guess (see ``RoleCertainty``), and never makes a module.
   public var folders: [String: Role]
 
   /// The default vocabulary.
   public static let standard = RoleNaming(
     typeSuffixes: [
-      "View": .view, "ViewController": .view,
+      "View": .view, "ViewController": .view, "VC": .view, "Screen": .view,
       "Presenter": .presenter,
       "Interactor": .interactor,
-      "Router": .router, "Wireframe": .router,
+      "Router": .router, "Wireframe": .router, "Coordinator": .router,
       "Builder": .builder, "Assembly": .builder, "Configurator": .builder, "Factory": .builder,
+      "ModuleInitializer": .builder, "Module": .builder,
       "Entity": .entity,
       "DTO": .service, "Dto": .service, "Service": .service, "APIClient": .service,
       "Repository": .service, "DataManager": .service,
@@ -40,25 +46,29 @@ public struct RoleNaming: Sendable, Hashable {
     self.suffixTable = Self.table(of: typeSuffixes)
   }
 
-  /// The role a concrete type's name suffix gives, and the suffix; the longest suffix wins,
-  /// and a name must be longer than its suffix (`View` alone is no view).
+  /// The role a concrete type's name suffix gives, and the suffix as the vocabulary spells it;
+  /// the longest suffix wins, and a name must be longer than its suffix (`View` alone is no
+  /// view). Xcode template placeholders (`___VARIABLE_moduleName___Presenter`) have no role.
   public func roleSuffix(of name: String) -> (role: Role, suffix: String)? {
-    roleSuffix(ofLastComponent: Self.lastComponent(name))
+    let last = Self.lastComponent(name)
+    if Self.isPlaceholder(last) { return nil }
+    return roleSuffix(ofLastComponent: last)
   }
 
   /// The role that implements a contract protocol, from its name: `XViewInput` -> view,
   /// `XViewOutput` and `XInteractorOutput` -> presenter, `XRouterInput` -> router,
-  /// `XPresenterProtocol` -> presenter, `PresenterToViewProtocol` -> view,
-  /// `XModuleInput` -> presenter. `nil` when the name says nothing (`XModuleOutput`).
+  /// `XPresenterProtocol` -> presenter, `PresenterToViewProtocol` -> view, `AnyPresenter` ->
+  /// presenter, `XModuleInput` -> presenter. `nil` when the name says nothing (`XModuleOutput`).
   public func implementingRole(ofProtocol name: String) -> Role? {
     var base = Self.lastComponent(name)
+    if Self.isPlaceholder(base) { return nil }
     for suffix in Self.protocolSuffixes where Self.dropSuffix(suffix, from: &base) {
       break
     }
     // `PresenterToViewProtocol`: a name ends with "To" and one suffix at most.
     for entry in suffixTable where entry.role.rank != nil {
       var rest = base
-      if Self.dropSuffix(entry.bytes, from: &rest), Self.dropSuffix(Self.to, from: &rest),
+      if Self.dropWord(entry.bytes, from: &rest), Self.dropSuffix(Self.to, from: &rest),
         !rest.isEmpty
       {
         return entry.role
@@ -92,15 +102,34 @@ public struct RoleNaming: Sendable, Hashable {
     let found: Suffix?? = last.withContiguousStorageIfAvailable { name in
       suffixTable.first { entry in
         name.count > entry.bytes.count
-          && name[(name.count - entry.bytes.count)...].elementsEqual(entry.bytes)
+          && Self.wordMatches(entry.bytes, name[(name.count - entry.bytes.count)...])
       }
     }
     let entry =
       found
       ?? suffixTable.first {
-        last.count > $0.bytes.count && last.suffix($0.bytes.count).elementsEqual($0.bytes)
+        last.count > $0.bytes.count && Self.wordMatches($0.bytes, last.suffix($0.bytes.count))
       }
     return entry.map { ($0.role, $0.suffix) }
+  }
+
+  /// Whether `text` spells `word`: the first letter exactly, the others whatever their case.
+  private static func wordMatches<Text: Collection<UInt8>>(_ word: [UInt8], _ text: Text) -> Bool {
+    guard text.count == word.count else { return false }
+    var first = true
+    for (expected, actual) in zip(word, text) {
+      if first {
+        guard expected == actual else { return false }
+        first = false
+      } else if expected != actual && lowercased(expected) != lowercased(actual) {
+        return false
+      }
+    }
+    return true
+  }
+
+  private static func lowercased(_ byte: UInt8) -> UInt8 {
+    byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
   }
 
   /// A type name suffix, its bytes and its role.
@@ -130,7 +159,18 @@ public struct RoleNaming: Sendable, Hashable {
     return name[utf8.index(after: period)...].utf8
   }
 
-  /// Drops `suffix` from the end of `text` if it ends with it.
+  /// Whether a name is (or holds) an Xcode template placeholder: `___VARIABLE_name___`,
+  /// `___FILEBASENAME___`.
+  static func isPlaceholder(_ name: Substring.UTF8View) -> Bool {
+    var underscores = 0
+    for byte in name {
+      underscores = byte == UInt8(ascii: "_") ? underscores + 1 : 0
+      if underscores == 3 { return true }
+    }
+    return false
+  }
+
+  /// Drops `suffix` from the end of `text` if it ends with it, exactly.
   private static func dropSuffix(_ suffix: [UInt8], from text: inout Substring.UTF8View) -> Bool {
     guard text.count >= suffix.count, text.suffix(suffix.count).elementsEqual(suffix) else {
       return false
@@ -139,36 +179,100 @@ public struct RoleNaming: Sendable, Hashable {
     return true
   }
 
-  private static let protocolSuffixes = ["Protocol", "Interface", "Type"].map { Array($0.utf8) }
-  private static let contractSuffixes = ["Protocol", "Interface"].map { Array($0.utf8) }
-  private static let moduleSuffixes = ["Module", "Contract"].map { Array($0.utf8) }
+  /// Drops a role word from the end of `text` if it ends with it (see ``wordMatches``).
+  private static func dropWord(_ word: [UInt8], from text: inout Substring.UTF8View) -> Bool {
+    guard text.count >= word.count, wordMatches(word, text.suffix(word.count)) else {
+      return false
+    }
+    text = text.dropLast(word.count)
+    return true
+  }
+
+  private static func bytes(_ words: [String]) -> [[UInt8]] { words.map { Array($0.utf8) } }
+
+  private static let protocolSuffixes = bytes(["Protocol", "Interface", "Type"])
+  private static let contractSuffixes = bytes(["Protocols", "Protocol", "Interface", "Contract"])
   private static let input = Array("Input".utf8)
   private static let output = Array("Output".utf8)
   private static let module = Array("Module".utf8)
   private static let to = Array("To".utf8)
+  private static let any = Array("Any".utf8)
+  /// What follows a role word in the name of a protocol between modules or roles.
+  private static let directions = bytes(["Input", "Output", "Delegate", "Listener"])
+  /// The words that name a role in a contract protocol, longest first.
+  private static let roleWords = bytes([
+    "ViewController", "Configurator", "Interactor", "Wireframe", "Presenter", "Assembly",
+    "Builder", "Router", "Module", "Entity", "Scene", "View",
+  ])
+  /// What a stem may end with that is no part of a module's name (`UsersModuleBuilder`,
+  /// `UsersViewFactory`).
+  private static let builderStemSuffixes = bytes(["ViewController", "Module", "Scene", "View"])
+  private static let implementationSuffixes = bytes(["Implementation", "Impl"])
 
-  /// The module a type belongs to by name: the name without its role suffix (`Users` for
-  /// `UsersPresenter`, `UsersViewInput`, `UsersModuleOutput`); `nil` when nothing is left.
-  public func moduleName(of name: String, isProtocol: Bool) -> String? {
+  /// The stem a concrete role type shares with the other types of its module: the name without
+  /// its role suffix, and without `Module` (`UsersModuleBuilder`), `View` in a builder's name
+  /// (`UsersViewFactory`) or an `Impl` after the suffix (`UsersPresenterImpl`). `nil` when
+  /// nothing is left or the name has no role suffix.
+  public func stem(ofType name: String) -> String? {
     var base = Self.lastComponent(name)
-    var stripped = false
-    if isProtocol {
-      for suffix in Self.contractSuffixes where Self.dropSuffix(suffix, from: &base) { break }
-      for suffix in [Self.input, Self.output] where Self.dropSuffix(suffix, from: &base) {
-        stripped = true
-        break
+    if Self.isPlaceholder(base) { return nil }
+    var withoutImplementation = base
+    for suffix in Self.implementationSuffixes
+    where Self.dropSuffix(suffix, from: &withoutImplementation) {
+      if roleSuffix(ofLastComponent: withoutImplementation) != nil { base = withoutImplementation }
+      break
+    }
+    guard let entry = roleSuffix(ofLastComponent: base) else { return nil }
+    base = base.dropLast(entry.suffix.utf8.count)
+    if entry.role == .builder {
+      for suffix in Self.builderStemSuffixes where base.count > suffix.count {
+        if Self.dropWord(suffix, from: &base) { break }
       }
-      for suffix in Self.moduleSuffixes where Self.dropSuffix(suffix, from: &base) {
-        stripped = true
+    } else if base.count > Self.module.count {
+      _ = Self.dropSuffix(Self.module, from: &base)
+    }
+    return base.isEmpty ? nil : String(Substring(base))
+  }
+
+  /// The stem a contract protocol's name carries, read by the naming schemes VIPER apps use:
+  /// `UsersPresenterToView`, `UsersViewToPresenterProtocol`, `UsersViewInput`,
+  /// `UsersModuleOutput`, `UsersPresenterProtocol`, `UsersWireframeInterface`,
+  /// `UsersModuleDelegate` all give `Users`. A name without a stem (`PresenterToViewProtocol`,
+  /// `AnyPresenter`) or without a role word (`Sendable`, `UsersDisplaying`) gives `nil`: such
+  /// a protocol belongs to the module of the types that implement it, if any.
+  public func stem(ofProtocol name: String) -> String? {
+    var base = Self.lastComponent(name)
+    if Self.isPlaceholder(base) { return nil }
+    for suffix in Self.contractSuffixes where Self.dropSuffix(suffix, from: &base) { break }
+    var sawRoleWord = false
+    // `XPresenterToView`: drop "To" and the role word after it, then the one before.
+    for word in Self.roleWords {
+      var rest = base
+      if Self.dropWord(word, from: &rest), Self.dropSuffix(Self.to, from: &rest) {
+        base = rest
+        sawRoleWord = true
         break
       }
     }
-    if let entry = roleSuffix(ofLastComponent: base) {
-      base = base.dropLast(entry.suffix.utf8.count)
-      stripped = true
-    } else if typeSuffixes[String(Substring(base))] != nil {
-      return nil
+    // `XViewInput`, `XModuleOutput`, `XModuleDelegate`.
+    if !sawRoleWord {
+      for word in Self.directions where Self.dropSuffix(word, from: &base) { break }
     }
-    return stripped && !base.isEmpty ? String(Substring(base)) : nil
+    for word in Self.roleWords where Self.dropWord(word, from: &base) {
+      sawRoleWord = true
+      break
+    }
+    guard sawRoleWord else { return nil }
+    // `UsersViewModuleInput` is rare; `UsersModuleViewInput` rarer: one more `Module` at most.
+    if base.count > Self.module.count { _ = Self.dropSuffix(Self.module, from: &base) }
+    if base.isEmpty || base.elementsEqual(Self.any) { return nil }
+    return String(Substring(base))
+  }
+
+  /// The module a type belongs to by name alone: ``stem(ofProtocol:)`` or
+  /// ``stem(ofType:)``. The model groups types by what is wired together, and uses this only
+  /// to name and seed the groups.
+  public func moduleName(of name: String, isProtocol: Bool) -> String? {
+    isProtocol ? stem(ofProtocol: name) : stem(ofType: name)
   }
 }

@@ -35,7 +35,7 @@ public struct CaptureSelfWeaklyInInteractorClosures: LintRule {
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
-    for type in model.roleTypes where type.role == .interactor {
+    for type in model.sureRoleTypes where type.role == .interactor {
       for closure in type.closures
       where !closure.capturesSelfWeakly && !Self.nonEscaping.contains(closure.callee) {
         findings.append(

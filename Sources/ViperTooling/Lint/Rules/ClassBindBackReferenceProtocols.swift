@@ -21,8 +21,11 @@ public struct ClassBindBackReferenceProtocols: LintRule {
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var reported: Set<String> = []
     var findings: [RuleFinding] = []
-    for type in model.roleTypes where type.isReference {
-      for property in type.properties where model.isBackReference(property, of: type) {
+    for type in model.sureRoleTypes where type.isReference {
+      for property in type.properties
+      where model.isBackReference(property, of: type) && model.pointsAtSureRole(property, of: type)
+        && !model.isOwningReference(property, of: type)
+      {
         guard let typeName = property.typeName, let proto = model.type(named: typeName),
           proto.kind == .protocol, model.isClassBound(protocol: proto.name) == false,
           reported.insert(proto.name).inserted

@@ -29,13 +29,13 @@ public struct DeclareSharedTypesInContracts: LintRule {
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     // The role of each role file: the role of its first role type.
     var fileRole: [String: Role] = [:]
-    for type in model.roleTypes
+    for type in model.sureRoleTypes
     where type.role?.isModuleRole == true && type.role != .builder && type.kind != .extension {
       if fileRole[type.file] == nil { fileRole[type.file] = type.role }
     }
     // Which roles use each name, and from which files.
     var users: [String: [(role: Role, file: String)]] = [:]
-    for type in model.roleTypes {
+    for type in model.sureRoleTypes {
       // Builders make every type of their module; their use says nothing about layering.
       guard let role = type.role, role.isModuleRole, role != .builder else { continue }
       var names: Set<String> = []

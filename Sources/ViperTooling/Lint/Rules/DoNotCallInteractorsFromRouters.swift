@@ -20,7 +20,7 @@ public struct DoNotCallInteractorsFromRouters: LintRule {
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
-    for type in model.roleTypes where type.role == .router {
+    for type in model.sureRoleTypes where type.role == .router {
       for call in type.calls {
         guard let receiver = call.receiver else { continue }
         let role =

@@ -36,7 +36,7 @@ public struct DoNotNavigateFromViews: LintRule {
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
     var seen: Set<SourceLocation> = []
-    for type in model.roleTypes where type.role == .view {
+    for type in model.sureRoleTypes where type.role == .view {
       // `Builder().build()` is two calls at one place: report it once.
       for call in type.calls where seen.insert(call.location).inserted {
         if let labels = Self.navigationCalls[call.callee],
@@ -51,11 +51,11 @@ public struct DoNotNavigateFromViews: LintRule {
         let created =
           call.receiver.flatMap { model.type(named: $0) }
           ?? (ModuleModel.isTypeName(call.callee) ? model.type(named: call.callee) : nil)
-        guard let created, created.name != type.name else { continue }
-        if created.role == .builder
-          || (created.role == .view && created.isReference && created.module != type.module
-            && ModuleModel.folderName(of: created.file) != ModuleModel.folderName(of: type.file))
-        {
+        // Another module's builder or view controller: the view opens that module itself.
+        guard let created, created.name != type.name, created.hasSureRole,
+          !created.module.isEmpty, created.module != type.module
+        else { continue }
+        if created.role == .builder || (created.role == .view && created.isReference) {
           let what = created.role == .builder ? "builder" : "view"
           findings.append(
             RuleFinding(

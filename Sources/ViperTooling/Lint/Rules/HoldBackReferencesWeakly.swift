@@ -1,6 +1,10 @@
 /// Back-references (presenter -> view, interactor -> presenter, router -> view, a presenter's
 /// module output) must be `weak` or `unowned`: the view owns the presenter, which owns the
 /// interactor and the router, so a strong reference back keeps the whole module alive.
+///
+/// Where ownership is inverted (the interactor holds its presenter strongly and the presenter
+/// holds the interactor weakly), the strong reference is the one that keeps the presenter
+/// alive, and is not reported.
 public struct HoldBackReferencesWeakly: LintRule {
   public static let key = "HoldBackReferencesWeakly"
   public static let summary =
@@ -21,9 +25,12 @@ public struct HoldBackReferencesWeakly: LintRule {
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
-    for type in model.roleTypes where type.isReference {
+    for type in model.sureRoleTypes where type.isReference {
       for property in type.properties
-      where property.ownership == .strong && model.isBackReference(property, of: type) {
+      where property.ownership == .strong && model.isBackReference(property, of: type)
+        && model.pointsAtSureRole(property, of: type)
+        && !model.isOwningReference(property, of: type)
+      {
         findings.append(
           RuleFinding(
             Self.message(type: type, property: property, model: model), at: property.location))

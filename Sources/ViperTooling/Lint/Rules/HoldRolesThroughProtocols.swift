@@ -23,12 +23,12 @@ public struct HoldRolesThroughProtocols: LintRule {
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
-    for type in model.roleTypes {
+    for type in model.sureRoleTypes {
       guard let role = type.role, Self.heldRoles.contains(role) else { continue }
       for property in type.properties {
         guard let typeName = property.typeName, let target = model.type(named: typeName),
           target.kind != .protocol, target.name != type.name,
-          let targetRole = target.role, Self.heldRoles.contains(targetRole)
+          target.hasSureRole, let targetRole = target.role, Self.heldRoles.contains(targetRole)
         else { continue }
         findings.append(
           RuleFinding(

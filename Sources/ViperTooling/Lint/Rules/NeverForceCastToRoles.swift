@@ -18,14 +18,11 @@ public struct NeverForceCastToRoles: LintRule {
     var findings: [RuleFinding] = []
     for type in model.sortedTypes {
       for cast in type.forceCasts {
-        let target = model.type(named: cast.name)
-        let role: Role?
-        if let target {
-          role = target.kind == .protocol ? nil : target.role
-        } else {
-          role = model.naming.roleSuffix(of: cast.name)?.role
-        }
-        guard let role, role.isModuleRole else { continue }
+        // A cast to a type the model does not know (`UIViewController`, a generic parameter or
+        // an associated type) is no cast to a role of the codebase.
+        guard let target = model.type(named: cast.name), target.kind != .protocol,
+          target.hasSureRole, let role = target.role, role.isModuleRole
+        else { continue }
         findings.append(
           RuleFinding(
             "do not force cast to the concrete \(role.rawValue) '\(cast.name)'; use its protocol or a conditional cast",

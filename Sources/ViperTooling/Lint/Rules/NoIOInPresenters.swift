@@ -27,7 +27,7 @@ public struct NoIOInPresenters: LintRule {
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
-    for type in model.roleTypes where type.role == .presenter {
+    for type in model.sureRoleTypes where type.role == .presenter {
       for reference in type.typeReferences where Self.ioTypes.contains(reference.name) {
         findings.append(
           RuleFinding(

@@ -21,7 +21,7 @@ public struct NoRoleCallsInPropertyObservers: LintRule {
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
-    for type in model.roleTypes {
+    for type in model.sureRoleTypes {
       for call in type.observerCalls {
         guard let receiver = call.receiver,
           let role = model.roleOfProperty(named: receiver, in: type),

@@ -1,7 +1,9 @@
 /// No strong reference cycle among roles, within a module or across modules, found over the
 /// whole ownership graph (every stored property of every class, a protocol-typed property
-/// pointing at each class that implements the protocol). A strong edge one way and a weak one
-/// back is no cycle. The finding lists every edge of the cycle with `file:line`.
+/// pointing at the classes of the holder's module that implement it, a type alias at what it
+/// stands for). A strong edge one way and a weak one back is no cycle. Every cycle of a
+/// connected group is reported, shortest first (presenter <-> view and presenter -> router ->
+/// view -> presenter are two findings), each listing its edges with `file:line`.
 public struct NoStrongReferenceCycles: LintRule {
   public static let key = "NoStrongReferenceCycles"
   public static let summary =
@@ -18,58 +20,78 @@ public struct NoStrongReferenceCycles: LintRule {
 
   public init() {}
 
+  /// At most this many cycles are listed per connected group, and none longer than
+  /// ``maximumLength`` edges: a VIPER module's cycles are a handful of short ones, and a group
+  /// of services that all hold each other has more cycles than anyone reads.
+  static let maximumCycles = 50
+  static let maximumLength = 8
+
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     let strong = model.edges.filter { $0.ownership == .strong }
     var outgoing: [String: [OwnershipEdge]] = [:]
     for edge in strong { outgoing[edge.from, default: []].append(edge) }
+    func isSureRole(_ name: String) -> Bool {
+      guard let type = model.types[name] else { return false }
+      return type.role?.rank != nil && type.hasSureRole
+    }
     var findings: [RuleFinding] = []
     for component in StronglyConnected.components(of: outgoing)
-    where component.contains(where: { model.types[$0]?.role?.rank != nil }) {
-      guard let cycle = Self.shortestCycle(in: component, outgoing: outgoing),
-        let first = cycle.min(by: { $0.location < $1.location })
-      else { continue }
-      // Start the listing at the edge that is reported, so the message reads in order.
-      let start = cycle.firstIndex(of: first) ?? 0
-      let ordered = Array(cycle[start...] + cycle[..<start])
-      let listing = ordered.map {
-        "'\($0.from).\($0.property)' -> '\($0.to)' (\($0.location.fileAndLine))"
+    where component.contains(where: isSureRole) {
+      for cycle in Self.cycles(in: component, outgoing: outgoing)
+      where cycle.contains(where: { isSureRole($0.from) }) {
+        guard let first = cycle.min(by: { $0.location < $1.location }) else { continue }
+        // Start the listing at the edge that is reported, so the message reads in order.
+        let start = cycle.firstIndex(of: first) ?? 0
+        let ordered = Array(cycle[start...] + cycle[..<start])
+        let listing = ordered.map {
+          "'\($0.from).\($0.property)' -> '\($0.to)' (\($0.location.fileAndLine))"
+        }
+        findings.append(
+          RuleFinding(
+            "strong reference cycle: \(listing.joined(separator: ", ")); make one of these references 'weak'",
+            at: first.location))
       }
-      findings.append(
-        RuleFinding(
-          "strong reference cycle: \(listing.joined(separator: ", ")); make one of these references 'weak'",
-          at: first.location))
     }
     return findings
   }
 
-  /// The shortest cycle through the smallest node of a strongly connected component.
-  static func shortestCycle(in component: Set<String>, outgoing: [String: [OwnershipEdge]])
-    -> [OwnershipEdge]?
+  /// The elementary cycles of a strongly connected component, shortest first, each once:
+  /// every cycle is found from its smallest node, visiting larger nodes only.
+  static func cycles(in component: Set<String>, outgoing: [String: [OwnershipEdge]])
+    -> [[OwnershipEdge]]
   {
-    guard let start = component.min() else { return nil }
-    var previous: [String: OwnershipEdge] = [:]
-    var queue = [start]
-    var index = 0
-    while index < queue.count {
-      let node = queue[index]
-      index += 1
-      for edge in outgoing[node] ?? [] where component.contains(edge.to) && edge.to != node {
-        if edge.to == start {
-          var path = [edge]
-          var current = node
-          while current != start, let back = previous[current] {
-            path.insert(back, at: 0)
-            current = back.from
+    let nodes = component.sorted()
+    var rank: [String: Int] = [:]
+    for (index, node) in nodes.enumerated() { rank[node] = index }
+    var found: [[OwnershipEdge]] = []
+    var budget = 200_000
+    for start in nodes {
+      guard let startRank = rank[start] else { continue }
+      var path: [OwnershipEdge] = []
+      var onPath: Set<String> = [start]
+      func extend(from node: String) {
+        guard budget > 0, found.count < maximumCycles * 4 else { return }
+        for edge in outgoing[node] ?? [] {
+          budget -= 1
+          guard let next = rank[edge.to], next >= startRank else { continue }
+          if edge.to == start {
+            if !path.isEmpty || edge.from != edge.to { found.append(path + [edge]) }
+          } else if path.count + 1 < maximumLength, !onPath.contains(edge.to) {
+            path.append(edge)
+            onPath.insert(edge.to)
+            extend(from: edge.to)
+            onPath.remove(edge.to)
+            path.removeLast()
           }
-          return path
-        }
-        if previous[edge.to] == nil && edge.to != start {
-          previous[edge.to] = edge
-          queue.append(edge.to)
         }
       }
+      extend(from: start)
     }
-    return nil
+    let sorted = found.sorted {
+      ($0.count, $0.map(\.location).min() ?? $0[0].location)
+        < ($1.count, $1.map(\.location).min() ?? $1[0].location)
+    }
+    return Array(sorted.prefix(maximumCycles))
   }
 }
 

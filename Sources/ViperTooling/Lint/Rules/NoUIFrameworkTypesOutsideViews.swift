@@ -22,7 +22,7 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
   static let checkedRoles: Set<Role> = [.presenter, .interactor, .entity]
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
-    let checked = model.roleTypes.filter { $0.role.map(Self.checkedRoles.contains) ?? false }
+    let checked = model.sureRoleTypes.filter { $0.role.map(Self.checkedRoles.contains) ?? false }
     guard !checked.isEmpty else { return [] }
     let files = Set(checked.flatMap { $0.typeReferences.map(\.location.file) })
     var importsByFile: [String: [UIFramework]] = [:]

@@ -26,7 +26,9 @@ public struct NoUnusedUIFrameworkImports: LintRule {
         UIFramework(rawValue: fact.module).map { (fact, $0) }
       }
       guard !frameworks.isEmpty else { continue }
-      let roles = file.types.compactMap { model.types[$0.name]?.role }
+      let roles = file.types.compactMap { declared in
+        model.types[declared.name].flatMap { $0.hasSureRole ? $0.role : nil }
+      }
       guard
         let role = roles.first(where: { NoUIFrameworkTypesOutsideViews.checkedRoles.contains($0) }),
         !roles.contains(.view)

@@ -1,0 +1,266 @@
+extension ModuleModel {
+  /// The roles and implementers of a codebase's types: what depends on declarations only
+  /// (names, kinds, conformances, folders), so files read for their declarations can be
+  /// classified before anything else is known of them.
+  ///
+  /// A role comes from, in order: conformance to a ViperKit role protocol; the name's suffix
+  /// (unless the type is a UIKit or AppKit widget: a `NetworkFeeView: UIView` is no VIPER
+  /// view); conformance to a contract protocol whose implementers play a role; the folder.
+  /// What a type holds and what it is wired to are read later, by the model.
+  ///
+  /// Works on a table of types by number: classification asks hundreds of thousands of
+  /// questions of a large codebase, and looking names up or copying a ``ModelType`` out of a
+  /// dictionary for each costs more than the questions.
+  struct Classification: Sendable {
+    private(set) var shapes: [Shape] = []
+    private var indexByName: [String: Int] = [:]
+    /// The concrete types that conform to each protocol (see ``ModuleModel/implementers``).
+    private(set) var implementers: [String: [String]] = [:]
+    /// For each file, the types its declarations and extensions are part of.
+    private var shapesOfFile: [[Int]] = []
+
+    /// Classifies the types declared in `files`.
+    init(files: [FileFacts], naming: RoleNaming) {
+      let declarations = files.reduce(0) { $0 + $1.types.count }
+      indexByName.reserveCapacity(declarations)
+      shapes.reserveCapacity(declarations)
+      shapesOfFile = Array(repeating: [], count: files.count)
+      var extensions: [(file: Int, name: String, inherited: [String])] = []
+      for file in files.indices where !files[file].types.isEmpty {
+        let declared = files[file].types
+        let folder = ModuleModel.folderName(of: files[file].path)
+        for index in declared.indices {
+          let kind = declared[index].kind
+          if kind == .extension {
+            extensions.append((file, declared[index].name, declared[index].inherited))
+          } else if let existing = indexByName[declared[index].name] {
+            shapes[existing].inherited += declared[index].inherited
+            shapesOfFile[file].append(existing)
+          } else {
+            indexByName[declared[index].name] = shapes.count
+            shapesOfFile[file].append(shapes.count)
+            shapes.append(
+              Shape(
+                name: declared[index].name, kind: kind, inherited: declared[index].inherited,
+                folder: folder))
+          }
+        }
+      }
+      for (file, name, inherited) in extensions {
+        guard let target = ModuleModel.lookUp(name, in: indexByName) else { continue }
+        // Only an extension's conformances matter to classification.
+        if !inherited.isEmpty { shapes[target].inherited += inherited }
+        shapesOfFile[file].append(target)
+      }
+      for index in shapes.indices {
+        shapes[index].parents = shapes[index].inherited.map { parent in
+          let last = ModuleModel.lastComponent(parent)
+          return Parent(
+            index: ModuleModel.lookUp(parent, in: indexByName) ?? -1,
+            viperKitRole: ModuleModel.roleProtocols[last])
+        }
+      }
+      let implementing = computeImplementers()
+      classify(implementing: implementing, naming: naming)
+    }
+
+    /// The number of types.
+    var count: Int { shapes.count }
+
+    /// The index of the type a name (as written) refers to; `exactly`: the qualified name only.
+    func index(named name: String, exactly: Bool = false) -> Int? {
+      exactly ? indexByName[name] : ModuleModel.lookUp(name, in: indexByName)
+    }
+
+    /// The role of the type a name refers to (``ModuleModel/type(named:)``'s role).
+    func role(ofTypeNamed name: String) -> Role? {
+      index(named: name).flatMap { shapes[$0].role }
+    }
+
+    /// Whether a type the file at `index` (of the files classified) declares or extends has a
+    /// role that `matches`.
+    func file(_ index: Int, holdsA matches: (Role) -> Bool) -> Bool {
+      shapesOfFile[index].contains { shapes[$0].role.map(matches) ?? false }
+    }
+
+    /// For every type, the concrete types conforming to it directly or through protocol
+    /// inheritance (empty unless it is a protocol); fills `implementers` by name.
+    private mutating func computeImplementers() -> [[Int]] {
+      var protocolChildren = Array(repeating: [Int](), count: shapes.count)
+      var direct = Array(repeating: [Int](), count: shapes.count)
+      for index in shapes.indices {
+        let isProtocol = shapes[index].kind == .protocol
+        for parent in shapes[index].parents where parent.index >= 0 {
+          if isProtocol {
+            protocolChildren[parent.index].append(index)
+          } else {
+            direct[parent.index].append(index)
+          }
+        }
+      }
+      var result = Array(repeating: [Int](), count: shapes.count)
+      var names: [String: [String]] = [:]
+      for index in shapes.indices where shapes[index].kind == .protocol {
+        var seen: Set<Int> = [index]
+        var queue = [index]
+        var found: Set<Int> = []
+        while let next = queue.popLast() {
+          found.formUnion(direct[next])
+          for child in protocolChildren[next] where seen.insert(child).inserted {
+            queue.append(child)
+          }
+        }
+        let sorted = found.map { shapes[$0].name }.sorted()
+        names[shapes[index].name] = sorted
+        result[index] = found.sorted()
+      }
+      implementers = names
+      return result
+    }
+
+    /// The ViperKit role protocol a type conforms to, directly or through a protocol of the
+    /// model. `known` remembers each protocol's answer: protocol hierarchies share ancestors,
+    /// and walking them again for every conforming type is exponential in their depth.
+    private func viperKitRole(of index: Int, known: inout [Int: Role?], depth: Int = 0) -> Role?
+    {
+      guard depth < 16 else { return nil }
+      for parent in shapes[index].parents {
+        if let role = parent.viperKitRole { return role }
+        guard parent.index >= 0, parent.index != index, shapes[parent.index].kind == .protocol
+        else { continue }
+        let role: Role?
+        if let answer = known[parent.index] {
+          role = answer
+        } else {
+          role = viperKitRole(of: parent.index, known: &known, depth: depth + 1)
+          known[parent.index] = role
+        }
+        if let role { return role }
+      }
+      return nil
+    }
+
+    /// Whether a class descends from a UIKit or AppKit widget (`UIView`, `UITableViewCell`,
+    /// `NSControl`), directly or through classes of the model; view controllers are no widgets.
+    func isWidget(_ index: Int, depth: Int = 0) -> Bool {
+      guard depth < 16, shapes[index].kind == .class, let superclass = shapes[index].parents.first
+      else { return false }
+      if superclass.index >= 0 {
+        return superclass.index != index && isWidget(superclass.index, depth: depth + 1)
+      }
+      return UIFramework.isWidgetClass(shapes[index].inherited[0])
+    }
+
+    /// Whether a class descends from a UIKit or AppKit view controller, directly or through
+    /// classes of the model.
+    func isViewController(_ index: Int, depth: Int = 0) -> Bool {
+      guard depth < 16, shapes[index].kind == .class, let superclass = shapes[index].parents.first
+      else { return false }
+      if superclass.index >= 0 {
+        return superclass.index != index && isViewController(superclass.index, depth: depth + 1)
+      }
+      return UIFramework.isViewControllerClass(shapes[index].inherited[0])
+    }
+
+    private mutating func classify(implementing: [[Int]], naming: RoleNaming) {
+      var known: [Int: Role?] = [:]
+      // 1 and 2: ViperKit conformance, then the name.
+      for index in shapes.indices where shapes[index].kind != .protocol {
+        let name = shapes[index].name
+        if let role = viperKitRole(of: index, known: &known) {
+          shapes[index].role = role
+          shapes[index].roleSource = .viperKit
+        } else if !name.utf8.contains(UInt8(ascii: ".")), let role = naming.roleSuffix(of: name)?.role {
+          // Nested types (`Row.ScopesView`) are helpers of their parent, not module roles.
+          shapes[index].role = role
+          shapes[index].roleSource = .name
+        }
+      }
+      // Protocols: ViperKit inheritance, then their implementers' common role, then the name.
+      // A protocol gives a role to the types that conform to it only when ViperKit or its name
+      // says which (`PresenterToViewProtocol`, `AnyPresenter`): a capability protocol that
+      // happens to be adopted by routers only (`ApplicationStatusPresentable`) makes no
+      // window a router.
+      for index in shapes.indices where shapes[index].kind == .protocol {
+        let roles = Set(implementing[index].compactMap { shapes[$0].role })
+        let declared =
+          viperKitRole(of: index, known: &known)
+          ?? naming.implementingRole(ofProtocol: shapes[index].name)
+        shapes[index].contractRole = declared
+        shapes[index].implementerRole =
+          viperKitRole(of: index, known: &known) ?? (roles.count == 1 ? roles.first : nil)
+          ?? declared
+      }
+      // A widget named `...View` is a view only if it conforms to a view contract.
+      for index in shapes.indices
+      where shapes[index].roleSource == .name && shapes[index].role == .view && isWidget(index) {
+        let conformsToViewContract = shapes[index].parents.contains {
+          $0.index >= 0 && shapes[$0.index].kind == .protocol
+            && shapes[$0.index].contractRole == .view
+        }
+        if !conformsToViewContract {
+          shapes[index].role = nil
+          shapes[index].roleSource = nil
+        }
+      }
+      // 3 and 4: conformance to a contract protocol, then the folder.
+      for index in shapes.indices
+      where shapes[index].kind != .protocol && shapes[index].role == nil {
+        let kind = shapes[index].kind
+        if kind == .class || kind == .actor || kind == .struct {
+          for parent in shapes[index].parents where parent.index >= 0 {
+            guard let implementerRole = shapes[parent.index].contractRole,
+              kind.isReference || implementerRole == .view || implementerRole == .builder
+            else { continue }
+            shapes[index].role = implementerRole
+            shapes[index].roleSource = .contract
+            break
+          }
+        }
+        if shapes[index].role == nil, let folderRole = naming.folders[shapes[index].folder],
+          folderRole.isModuleRole ? kind.isReference : true
+        {
+          let name = shapes[index].name
+          if !name.utf8.contains(UInt8(ascii: ".")), !isWidget(index),
+            !ModuleModel.notARoleSuffixes.contains(where: { UTF8Text.hasSuffix(name, $0) })
+          {
+            shapes[index].role = folderRole
+            shapes[index].roleSource = .folder
+          }
+        }
+      }
+    }
+  }
+
+  /// What classification reads and decides of a type.
+  struct Shape: Sendable {
+    let name: String
+    let kind: TypeKind
+    /// The conformances of the declarations and extensions, as written.
+    var inherited: [String]
+    /// The name of the folder of the type's file.
+    let folder: String
+    /// `inherited`, looked up.
+    var parents: [Parent] = []
+    var role: Role?
+    var roleSource: RoleSource?
+    var implementerRole: Role?
+    /// For a protocol: the role ViperKit or its name gives its implementers.
+    var contractRole: Role?
+
+    init(name: String, kind: TypeKind, inherited: [String], folder: String) {
+      self.name = name
+      self.kind = kind
+      self.inherited = inherited
+      self.folder = folder
+    }
+  }
+
+  /// A name in an inheritance clause, looked up.
+  struct Parent: Sendable {
+    /// The index of the model's type of that name, or -1.
+    let index: Int
+    /// The role, when the name is a ViperKit role protocol.
+    let viperKitRole: Role?
+  }
+}

@@ -1,0 +1,377 @@
+/// Finds a codebase's modules from what is wired together, whatever the naming scheme.
+///
+/// A module is the set of role types that belong together: types whose names share a stem
+/// (`UsersViewController`, `UsersPresenter`, `UsersWireFrame`), types created together in one
+/// function (a builder's `build()`, a wireframe's static `createModule()`), and types that hold
+/// each other as view, presenter, interactor and router do. The three are joined in that
+/// order, with one limit: a module has one presenter, so a link between two modules that each
+/// have one (a presenter reusing another module's interactor) makes the other module's type
+/// *used*, not a member. Folders are never modules; a module is named by the stem of its
+/// presenter, else of its view, else by the stem most of its types share.
+///
+/// The same links decide how sure a role is (``RoleCertainty``): a type wired to another
+/// role is `wired`; one known by its name or folder alone is `guessed`.
+struct ModuleGrouping {
+  /// The types, roles and modules filled in as the grouping goes.
+  private(set) var table: TypeTable
+  let naming: RoleNaming
+  /// The path of each type's (first) declaration.
+  let paths: [String]
+  /// The modules found, sorted by name.
+  private(set) var modules: [Module] = []
+
+  /// Whether each type is wired to another role (see ``RoleCertainty/wired``).
+  private var linked: [Bool]
+  /// Union-find over type indices.
+  private var parent: [Int]
+  /// For each union-find root, its component's presenter, or -1.
+  private var presenterOf: [Int]
+  /// Role types of other modules that each type holds or creates.
+  private var uses: [Int: Set<Int>] = [:]
+
+  init(
+    types: [ModelType], index: [String: Int], implementers: [String: [String]],
+    typeAliases: [String: [String]], naming: RoleNaming, paths: [String]
+  ) {
+    table = TypeTable(
+      types: types, index: index, aliases: typeAliases, implementerNames: implementers)
+    self.naming = naming
+    self.paths = paths
+    linked = Array(repeating: false, count: types.count)
+    parent = Array(types.indices)
+    presenterOf = types.indices.map { types[$0].role == .presenter ? $0 : -1 }
+  }
+
+  var types: [ModelType] { table.types }
+
+  // MARK: Roles from behaviour
+
+  /// Gives a role to classes that have none by name, conformance or folder, from what they
+  /// hold: a view controller that holds a presenter is a view; a class that holds a view and
+  /// an interactor or a router is a presenter.
+  mutating func inferRolesFromBehaviour(isViewController: [Bool]) {
+    for index in table.types.indices
+    where table.types[index].role == nil && table.types[index].kind.isReference
+      && !table.types[index].name.utf8.contains(UInt8(ascii: "."))
+    {
+      var held: Set<Role> = []
+      for property in table.types[index].properties {
+        guard let typeName = property.typeName, let role = table.role(ofTypeNamed: typeName),
+          role.rank != nil
+        else { continue }
+        held.insert(role)
+      }
+      let role: Role?
+      if isViewController[index] {
+        role = held.contains(.presenter) ? .view : nil
+      } else if held.contains(.view), held.contains(.interactor) || held.contains(.router) {
+        role = .presenter
+      } else {
+        role = nil
+      }
+      guard let role else { continue }
+      table.types[index].role = role
+      table.types[index].roleSource = .behaviour
+      if role == .presenter { presenterOf[index] = index }
+    }
+  }
+
+  // MARK: Grouping
+
+  /// Finds the modules, and each type's stem, module and certainty.
+  mutating func group() {
+    assignStems()
+    joinSameStems()
+    joinCreatedTogether()
+    joinHeldRoles()
+    linkContractImplementers()
+    formModules()
+    assignCertainty()
+  }
+
+  private func isModuleRole(_ index: Int) -> Bool {
+    table.types[index].role?.isModuleRole == true && table.types[index].kind != .protocol
+  }
+
+  private mutating func assignStems() {
+    for index in table.types.indices {
+      if table.types[index].kind == .protocol {
+        table.types[index].stem = naming.stem(ofProtocol: table.types[index].name)
+      } else if isModuleRole(index), table.types[index].roleSource != .folder,
+        !table.types[index].name.utf8.contains(UInt8(ascii: "."))
+      {
+        table.types[index].stem = naming.stem(ofType: table.types[index].name)
+      }
+    }
+  }
+
+  private mutating func find(_ index: Int) -> Int {
+    var root = index
+    while parent[root] != root { root = parent[root] }
+    var node = index
+    while parent[node] != root {
+      let next = parent[node]
+      parent[node] = root
+      node = next
+    }
+    return root
+  }
+
+  /// Joins the components of two types, unless each already has a presenter.
+  @discardableResult
+  private mutating func join(_ lhs: Int, _ rhs: Int) -> Bool {
+    let left = find(lhs)
+    let right = find(rhs)
+    if left == right { return true }
+    if presenterOf[left] >= 0 && presenterOf[right] >= 0 { return false }
+    parent[right] = left
+    presenterOf[left] = max(presenterOf[left], presenterOf[right])
+    return true
+  }
+
+  private mutating func joinSameStems() {
+    var first: [String: Int] = [:]
+    for index in table.types.indices where isModuleRole(index) {
+      guard let stem = table.types[index].stem else { continue }
+      if let existing = first[stem] { join(existing, index) } else { first[stem] = index }
+    }
+  }
+
+  /// The roles whose types are wired to each other inside a module.
+  static func wires(_ lhs: Role, _ rhs: Role) -> Bool {
+    switch (lhs, rhs) {
+    case (.view, .presenter), (.presenter, .view), (.presenter, .interactor),
+      (.interactor, .presenter), (.presenter, .router), (.router, .presenter),
+      (.router, .view), (.view, .router), (.view, .interactor), (.interactor, .view):
+      true
+    default: false
+    }
+  }
+
+  /// The role types a call creates: `UsersPresenter(...)` makes a `UsersPresenter`.
+  private func createdType(by call: CallFacts) -> Int? {
+    guard ModuleModel.isTypeName(call.callee), let created = table.lookUp(call.callee),
+      table.types[created].kind != .protocol, table.types[created].kind != .extension
+    else { return nil }
+    return created
+  }
+
+  private mutating func joinCreatedTogether() {
+    let screenRoles: Set<Role> = [.view, .presenter, .interactor, .router]
+    for creator in table.types.indices where !table.types[creator].calls.isEmpty {
+      var createdIn: [String: Set<Int>] = [:]
+      var createsRoles = false
+      for call in table.types[creator].calls {
+        guard let created = createdType(by: call), let role = table.types[created].role,
+          screenRoles.contains(role)
+        else { continue }
+        createsRoles = true
+        if let function = call.function {
+          createdIn[function, default: []].insert(created)
+        }
+      }
+      if createsRoles, table.types[creator].role == .builder { linked[creator] = true }
+      for function in createdIn.keys.sorted() {
+        let created = createdIn[function, default: []].sorted()
+        guard created.count >= 2 else { continue }
+        // A composition root that makes several modules at once joins none of them.
+        let presenters = created.filter { table.types[$0].role == .presenter }
+        let views = created.filter { table.types[$0].role == .view }
+        guard presenters.count <= 1, views.count <= 1 else { continue }
+        for other in created.dropFirst() {
+          linked[created[0]] = true
+          linked[other] = true
+          join(created[0], other)
+        }
+      }
+    }
+  }
+
+  private mutating func joinHeldRoles() {
+    for holder in table.types.indices where isModuleRole(holder) {
+      guard let role = table.types[holder].role, role != .builder else { continue }
+      for property in table.types[holder].properties {
+        guard let typeName = property.typeName else { continue }
+        let candidates = table.concreteTargets(of: typeName).filter { target in
+          target != holder && table.types[target].role.map { Self.wires(role, $0) } == true
+        }
+        guard let target = pick(candidates, for: holder) else { continue }
+        linked[holder] = true
+        linked[target] = true
+        if !join(holder, target) { uses[holder, default: []].insert(target) }
+      }
+    }
+  }
+
+  /// The one type a reference means: the only candidate, else the only one in the holder's
+  /// component, else the only one that shares its stem.
+  private mutating func pick(_ candidates: [Int], for holder: Int) -> Int? {
+    if candidates.count == 1 { return candidates[0] }
+    guard candidates.count > 1 else { return nil }
+    let root = find(holder)
+    var same: [Int] = []
+    for candidate in candidates where find(candidate) == root { same.append(candidate) }
+    if same.count == 1 { return same[0] }
+    guard let stem = table.types[holder].stem else { return nil }
+    let named = candidates.filter { table.types[$0].stem == stem }
+    return named.count == 1 ? named[0] : nil
+  }
+
+  /// A type that conforms to a contract protocol another role holds is wired through it.
+  private mutating func linkContractImplementers() {
+    var held: Set<Int> = []
+    for holder in table.types.indices where table.types[holder].role != nil {
+      for property in table.types[holder].properties {
+        guard let typeName = property.typeName else { continue }
+        for name in [typeName] + (table.alias(typeName) ?? []) {
+          if let proto = table.lookUp(name), table.types[proto].kind == .protocol {
+            held.insert(proto)
+          }
+        }
+      }
+    }
+    for proto in held {
+      guard let role = table.types[proto].implementerRole else { continue }
+      for implementer in table.implementers[proto] where table.types[implementer].role == role {
+        linked[implementer] = true
+      }
+    }
+    // A name and a contract that agree are two hints that say the same: `UsersRouter:
+    // UsersRouterInput`.
+    for index in table.types.indices where isModuleRole(index) && !linked[index] {
+      guard let stem = table.types[index].stem, let role = table.types[index].role else {
+        continue
+      }
+      linked[index] = table.types[index].inherited.contains { name in
+        guard let proto = table.lookUp(name), table.types[proto].kind == .protocol else {
+          return false
+        }
+        return table.types[proto].stem == stem && table.types[proto].implementerRole == role
+      }
+    }
+  }
+
+  /// Folders that name no module: role folders, and the layers and kinds most apps have.
+  static let genericFolders: Set<String> = [
+    "", ".", "App", "Application", "Application Logic", "Base", "Classes", "Common",
+    "Components", "Contracts", "Core", "Extension", "Extensions", "Feature", "Features", "Flows",
+    "Helpers", "Interface", "Module", "Module Interface", "Modules", "Presentation",
+    "Protocols", "Scene", "Scenes", "Screens", "Shared", "Source", "Sources", "UI",
+    "User Interface", "Utilities", "Utils",
+  ]
+
+  private mutating func formModules() {
+    var components: [Int: [Int]] = [:]
+    for index in table.types.indices where isModuleRole(index) {
+      components[find(index), default: []].append(index)
+    }
+    var found: [(name: String, members: [Int])] = []
+    var taken: Set<String> = []
+    for root in components.keys.sorted() {
+      let members = components[root, default: []]
+      let roles = members.compactMap { table.types[$0].role }
+      guard roles.contains(.presenter) || roles.contains(.view),
+        members.count >= 2 || members.contains(where: { table.types[$0].roleSource == .viperKit })
+      else { continue }
+      var name = moduleName(of: members)
+      if taken.contains(name) {
+        name += " (\(members.map { table.types[$0].name }.sorted()[0]))"
+      }
+      taken.insert(name)
+      found.append((name, members))
+    }
+    for (name, members) in found {
+      for member in members { table.types[member].module = name }
+    }
+    // A wired type of no module that implements a module's contract in its role belongs to
+    // that module: `AddAccount.AccountConfirmWireframe`, the wireframe the AccountConfirm
+    // screen uses inside a flow.
+    var joined: [String: [Int]] = [:]
+    for index in table.types.indices
+    where isModuleRole(index) && table.types[index].module.isEmpty && linked[index] {
+      let modules = Set(
+        table.types[index].inherited.compactMap { name -> String? in
+          guard let proto = table.lookUp(name), table.types[proto].kind == .protocol,
+            table.types[proto].implementerRole == table.types[index].role,
+            let stem = table.types[proto].stem, taken.contains(stem)
+          else { return nil }
+          return stem
+        })
+      if modules.count == 1, let module = modules.first {
+        table.types[index].module = module
+        joined[module, default: []].append(index)
+      }
+    }
+    for (position, entry) in found.enumerated() {
+      found[position].members += joined[entry.name] ?? []
+    }
+    // Protocols: the module their stem names, else the one module their implementers are in.
+    for index in table.types.indices where table.types[index].kind == .protocol {
+      if let stem = table.types[index].stem, taken.contains(stem) {
+        table.types[index].module = stem
+        continue
+      }
+      let modules = Set(
+        table.implementers[index].map { table.types[$0].module }.filter { !$0.isEmpty })
+      if modules.count == 1, let module = modules.first { table.types[index].module = module }
+    }
+    var contracts: [String: [String]] = [:]
+    for type in table.types where type.kind == .protocol && !type.module.isEmpty {
+      contracts[type.module, default: []].append(type.name)
+    }
+    let usedRoles: Set<Role> = [.view, .presenter, .interactor]
+    modules = found.map { name, members in
+      var used: Set<String> = []
+      for member in members {
+        for target in uses[member] ?? [] where table.types[target].module != name {
+          if let role = table.types[target].role, usedRoles.contains(role) {
+            used.insert(table.types[target].name)
+          }
+        }
+      }
+      return Module(
+        name: name, members: members.map { table.types[$0].name }.sorted(),
+        contracts: (contracts[name] ?? []).sorted(), used: used.sorted())
+    }.sorted { $0.name < $1.name }
+  }
+
+  /// The stem of the presenter, else of a view, else the most common one; else the nearest
+  /// folder that is not a role or layer folder; else the first type's name.
+  private func moduleName(of members: [Int]) -> String {
+    for role in [Role.presenter, .view] {
+      let stems = members.filter { table.types[$0].role == role }.compactMap {
+        table.types[$0].stem
+      }
+      if let stem = stems.sorted().first { return stem }
+    }
+    var counts: [String: Int] = [:]
+    for member in members { if let stem = table.types[member].stem { counts[stem, default: 0] += 1 } }
+    if let best = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) { return best.key }
+    let anchor =
+      members.first { table.types[$0].role == .presenter }
+      ?? members.first { table.types[$0].role == .view } ?? members[0]
+    let folders = paths[anchor].split(separator: "/").dropLast().map(String.init)
+    for folder in folders.reversed()
+    where !Self.genericFolders.contains(folder) && naming.folders[folder] == nil {
+      return folder
+    }
+    return ModuleModel.lastComponent(table.types[anchor].name)
+  }
+
+  private mutating func assignCertainty() {
+    for index in table.types.indices {
+      guard let role = table.types[index].role else { continue }
+      let source = table.types[index].roleSource
+      if source == .viperKit {
+        table.types[index].certainty = .declared
+      } else if linked[index] {
+        table.types[index].certainty = .wired
+      } else if !role.isModuleRole && source == .name {
+        // An entity or a service needs no wiring: `UserEntity` and `UserDTO` say what they are.
+        table.types[index].certainty = .wired
+      } else {
+        table.types[index].certainty = .guessed
+      }
+    }
+  }
+}

@@ -1,0 +1,159 @@
+/// The model's types by number, with what it takes to follow a written type name to the
+/// concrete types it can hold: protocols to their implementers, type aliases to what they
+/// stand for.
+struct TypeTable: Sendable {
+  /// The types (extensions merged in).
+  var types: [ModelType]
+  /// The index of each qualified name.
+  let index: [String: Int]
+  /// Type aliases by qualified name.
+  let aliases: [String: [String]]
+  /// For each protocol, the indices of its concrete implementers; empty for other types.
+  let implementers: [[Int]]
+
+  init(
+    types: [ModelType], index: [String: Int], aliases: [String: [String]],
+    implementerNames: [String: [String]]
+  ) {
+    self.types = types
+    self.index = index
+    self.aliases = aliases
+    var implementers = Array(repeating: [Int](), count: types.count)
+    for (name, names) in implementerNames {
+      guard let proto = index[name] else { continue }
+      implementers[proto] = names.compactMap { index[$0] }
+    }
+    self.implementers = implementers
+  }
+
+  /// The index of a name as written (qualified, else its last component).
+  func lookUp(_ name: String) -> Int? {
+    ModuleModel.lookUp(name, in: index)
+  }
+
+  /// The names a type alias stands for, if `name` is one.
+  func alias(_ name: String) -> [String]? {
+    aliases[name] ?? aliases[ModuleModel.lastComponent(name)]
+  }
+
+  /// The concrete types a value of the written type can be: the type itself, a protocol's
+  /// implementers, or for an alias of a composition (`AnyView & UIViewController`) the types
+  /// that are all of its known parts.
+  func concreteTargets(of name: String, depth: Int = 0) -> [Int] {
+    guard depth < 8 else { return [] }
+    if let found = lookUp(name) {
+      switch types[found].kind {
+      case .protocol: return implementers[found]
+      case .extension: return []
+      default: return [found]
+      }
+    }
+    guard let parts = alias(name) else { return [] }
+    let resolved = parts.map { concreteTargets(of: $0, depth: depth + 1) }.filter { !$0.isEmpty }
+    guard var result = resolved.first.map(Set.init) else { return [] }
+    for part in resolved.dropFirst() { result.formIntersection(part) }
+    return result.sorted()
+  }
+
+  /// The role a value of the written type plays: a concrete type's role, or the role of a
+  /// protocol's implementers; through type aliases. `nil` when unknown.
+  func role(ofTypeNamed name: String, depth: Int = 0) -> Role? {
+    guard depth < 8 else { return nil }
+    if let found = lookUp(name) {
+      return types[found].kind == .protocol ? types[found].implementerRole : types[found].role
+    }
+    for part in alias(name) ?? [] {
+      if let role = role(ofTypeNamed: part, depth: depth + 1) { return role }
+    }
+    return nil
+  }
+}
+
+extension TypeTable {
+  /// The reference types a property of the written type points at, from a type in `module`:
+  /// a protocol's implementers in that module when some are, else all of them up to
+  /// ``ModuleModel/maximumImplementersForEdges`` (past that a protocol is a plug-in point,
+  /// not a wire).
+  func referenceTargets(of typeName: String, inModule module: String) -> [Int] {
+    let targets = concreteTargets(of: typeName).filter { types[$0].isReference }
+    guard targets.count > 1 else { return targets }
+    if !module.isEmpty {
+      let local = targets.filter { types[$0].module == module }
+      if !local.isEmpty { return local }
+    }
+    return targets.count <= ModuleModel.maximumImplementersForEdges ? targets : []
+  }
+
+  /// Every stored property of a reference type that points at a reference type of the table,
+  /// for the types in `order`.
+  func ownershipEdges(in order: [Int]) -> [OwnershipEdge] {
+    var result: [OwnershipEdge] = []
+    for holder in order where types[holder].isReference {
+      for property in types[holder].properties {
+        guard let typeName = property.typeName else { continue }
+        for target in referenceTargets(of: typeName, inModule: types[holder].module) {
+          result.append(
+            OwnershipEdge(
+              from: types[holder].name, to: types[target].name, property: property.name,
+              typeName: typeName, ownership: property.ownership, location: property.location))
+        }
+      }
+    }
+    return result.sorted { ($0.location, $0.to) < ($1.location, $1.to) }
+  }
+
+  /// The routes between modules: a type of one module that creates another module's builder,
+  /// wireframe, view controller or presenter, calls a static factory of one
+  /// (`AddWireframe.createModule()`), calls or holds another module's builder or wireframe, or
+  /// (in a router or builder) names another module's view controller (a storyboard cast).
+  func routes() -> [Route] {
+    var found: [String: Route] = [:]
+    let openedRoles: Set<Role> = [.builder, .router, .view, .presenter]
+    for source in types.indices {
+      let from = types[source].module
+      guard !from.isEmpty, let role = types[source].role, role.isModuleRole,
+        types[source].kind != .protocol
+      else { continue }
+      func consider(_ target: Int, _ location: SourceLocation, roles: Set<Role> = openedRoles) {
+        guard let targetRole = types[target].role, roles.contains(targetRole),
+          types[target].kind != .protocol
+        else { return }
+        let to = types[target].module
+        guard !to.isEmpty, to != from else { return }
+        let key = from + "\u{0}" + to
+        if let existing = found[key], existing.location <= location { return }
+        found[key] = Route(
+          from: from, to: to, via: types[source].name, target: types[target].name,
+          location: location)
+      }
+      let properties = types[source].properties
+      for call in types[source].calls {
+        if ModuleModel.isTypeName(call.callee), let created = lookUp(call.callee) {
+          consider(created, call.location)
+        }
+        guard let receiver = call.receiver else { continue }
+        if ModuleModel.isTypeName(receiver) {
+          if let called = lookUp(receiver) { consider(called, call.location) }
+        } else if let property = properties.first(where: { $0.name == receiver }),
+          let typeName = property.typeName
+        {
+          let targets = concreteTargets(of: typeName)
+          if targets.count == 1 { consider(targets[0], call.location, roles: [.builder, .router]) }
+        }
+      }
+      for property in properties {
+        guard let typeName = property.typeName else { continue }
+        let targets = concreteTargets(of: typeName)
+        if targets.count == 1 { consider(targets[0], property.location, roles: [.builder, .router]) }
+      }
+      if role == .router || role == .builder {
+        for reference in types[source].typeReferences {
+          if let named = lookUp(reference.name) {
+            consider(named, reference.location, roles: [.view, .builder, .router])
+          }
+        }
+      }
+    }
+    return found.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+  }
+}
