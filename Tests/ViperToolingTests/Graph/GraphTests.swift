@@ -61,6 +61,7 @@ import ViperTooling
           rankdir=LR;
           node [shape=box, style=rounded, fontname="Helvetica"];
           edge [fontname="Helvetica", fontsize=10];
+          "UsersBuilder" [label="UsersBuilder\\n(builder)"];
           "UsersPresenter" [label="UsersPresenter\\n(presenter)"];
           "UsersRouter" [label="UsersRouter\\n(router)"];
           "UsersView" [label="UsersView\\n(view)"];
@@ -74,13 +75,14 @@ import ViperTooling
     #expect(
       GraphRenderer.mermaid(graph) == """
         flowchart LR
-          n0["UsersPresenter<br/>(presenter)"]
-          n1["UsersRouter<br/>(router)"]
-          n2["UsersView<br/>(view)"]
-          n0 -->|router| n1
-          n0 -->|view| n2
-          n1 -.->|view| n2
-          n2 -->|presenter| n0
+          n0["UsersBuilder<br/>(builder)"]
+          n1["UsersPresenter<br/>(presenter)"]
+          n2["UsersRouter<br/>(router)"]
+          n3["UsersView<br/>(view)"]
+          n1 -->|router| n2
+          n1 -->|view| n3
+          n2 -.->|view| n3
+          n3 -->|presenter| n1
           linkStyle 1,3 stroke:red,color:red
 
         """)

@@ -62,14 +62,19 @@ struct AnalysisDepthTests {
         import Foundation
         func makeIt() {
           final class LocalPresenter {
+            weak var view: LocalView?
             func load() { _ = try? String(contentsOf: URL(fileURLWithPath: "/"), encoding: .utf8) }
           }
+          final class LocalView { let presenter: LocalPresenter }
         }
         """
       ),
-      ("UsersPresenter.swift", "final class UsersPresenter {}\n"),
+      ("UsersPresenter.swift", "final class UsersPresenter: Showing {}\n"),
       ("Glue.swift", "struct Glue {\n  func glue(_ x: Any) { _ = x as! UsersPresenter }\n}\n"),
-      ("Presenters/Other.swift", "final class Other {}\n"),
+      (
+        "Presenters/Other.swift",
+        "final class Other { weak var view: OtherView? }\nfinal class OtherView { let presenter: Other }\n"
+      ),
       (
         "Extensions/Other+IO.swift",
         """
@@ -81,7 +86,7 @@ struct AnalysisDepthTests {
       ),
       (
         "Crlf.swift",
-        "import Foundation\r\nfunc make() {\r\n  final class\r\n  CrlfPresenter {\r\n"
+        "import Foundation\r\nfunc make() {\r\n  final class\r\n  CrlfPresenter: Showing {\r\n"
           + "    func load() { _ = try? Data(contentsOf: URL(fileURLWithPath: \"/\")) }\r\n  }\r\n}\r\n"
       ),
       ("Plain.swift", "struct Point {\n  var x: Int\n  func moved() -> Point { self }\n}\n"),

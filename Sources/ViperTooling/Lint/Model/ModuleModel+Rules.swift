@@ -8,12 +8,19 @@ extension ModuleModel {
       return false
     }
     if let targetRank = targetRole(of: typeName)?.rank, targetRank < rank { return true }
+    if Self.isModuleOutput(typeName) { return true }
     let last = Self.lastComponent(typeName)
-    if last.hasSuffix("ModuleOutput") || last.hasSuffix("ModuleOutputProtocol") { return true }
     if role == .interactor, last.hasSuffix("Output") || last.hasSuffix("OutputProtocol") {
       return true
     }
     return false
+  }
+
+  /// Whether a type name is a module's output protocol (`UsersModuleOutput`): whoever opened
+  /// the module, which owns it.
+  static func isModuleOutput(_ typeName: String) -> Bool {
+    let last = lastComponent(typeName)
+    return last.hasSuffix("ModuleOutput") || last.hasSuffix("ModuleOutputProtocol")
   }
 
   /// Whether a property of `type` points at a role the model is sure of: one of the types it
@@ -23,7 +30,7 @@ extension ModuleModel {
   public func pointsAtSureRole(_ property: PropertyFacts, of type: ModelType) -> Bool {
     guard let typeName = property.typeName else { return false }
     let targets = referenceTargets(of: typeName, inModule: type.module)
-    if targets.isEmpty { return targetRole(of: typeName) != nil }
+    if targets.isEmpty { return targetRole(of: typeName) != nil || Self.isModuleOutput(typeName) }
     return targets.contains { types[$0]?.hasSureRole == true }
   }
 

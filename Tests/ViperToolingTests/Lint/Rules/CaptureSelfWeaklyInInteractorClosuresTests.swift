@@ -5,19 +5,24 @@ import ViperTooling
   @Test func reportsEscapingClosuresThatCaptureSelfStrongly() {
     expectFindings(
       CaptureSelfWeaklyInInteractorClosures.self,
-      path: "Users/UsersInteractor.swift",
-      """
-      final class UsersInteractor {
-        func fetchUsers() {
-          Task 1️⃣{
-            let users = try await service.fetchUsers()
-            self.output?.didFetchUsers(users)
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          final class UsersInteractor: UsersInteractorInput {
+            func fetchUsers() {
+              Task 1️⃣{
+                let users = try await service.fetchUsers()
+                self.output?.didFetchUsers(users)
+              }
+              service.fetch(completion: 2️⃣{ [self] users in output?.didFetchUsers(users) })
+              cancellable = publisher.sink 3️⃣{ value in self.handle(value) }
+            }
           }
-          service.fetch(completion: 2️⃣{ [self] users in output?.didFetchUsers(users) })
-          cancellable = publisher.sink 3️⃣{ value in self.handle(value) }
-        }
-      }
-      """,
+          """
+        ),
+      ],
       [
         ExpectedFinding(
           "1️⃣",

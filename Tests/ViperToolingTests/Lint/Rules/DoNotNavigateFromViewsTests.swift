@@ -10,11 +10,18 @@ import ViperTooling
           "Detail/DetailBuilder.swift",
           "struct DetailBuilder { func build(id: Int) -> DetailViewController { DetailViewController() } }\n"
         ),
-        ("Detail/DetailViewController.swift", "final class DetailViewController {}\n"),
+        (
+          "Detail/DetailViewController.swift",
+          """
+          final class DetailViewController { let presenter: DetailPresenter }
+          final class DetailPresenter { weak var view: DetailViewController? }
+          """
+        ),
+        ("Users/UsersContract.swift", usersContract),
         (
           "Users/UsersViewController.swift",
           """
-          final class UsersViewController: UIViewController {
+          final class UsersViewController: UIViewController, UsersViewInput {
             func didTap(id: Int) {
               let detail = 1️⃣DetailBuilder().build(id: id)
               2️⃣navigationController?.pushViewController(detail, animated: true)

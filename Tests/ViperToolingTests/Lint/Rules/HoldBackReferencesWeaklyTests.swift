@@ -70,7 +70,8 @@ import ViperTooling
       HoldBackReferencesWeakly.self,
       """
       protocol UsersModuleOutput: AnyObject {}
-      final class UsersPresenter {
+      protocol UsersViewOutput: AnyObject {}
+      final class UsersPresenter: UsersViewOutput {
         1️⃣var output: (any UsersModuleOutput)?
       }
       """,

@@ -5,15 +5,24 @@ import ViperTooling
   @Test func reportsForceCastsToConcreteRoles() {
     expectFindings(
       NeverForceCastToRoles.self,
-      """
-      final class UsersPresenter {}
-      final class UsersBuilder {
-        func build(view: AnyObject, any: Any) {
-          let presenter = view 1️⃣as! UsersPresenter
-          let controller = any 2️⃣as! DetailViewController
-        }
-      }
-      """,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          final class UsersPresenter: UsersViewOutput {}
+          final class UsersBuilder {
+            func build(view: AnyObject, any: Any) {
+              let presenter = view 1️⃣as! UsersPresenter
+              let controller = any 2️⃣as! DetailViewController
+              let generic = any as! UIViewController
+            }
+          }
+          final class DetailViewController { let presenter: DetailPresenter }
+          final class DetailPresenter { weak var view: DetailViewController? }
+          """
+        ),
+      ],
       [
         ExpectedFinding(
           "1️⃣",

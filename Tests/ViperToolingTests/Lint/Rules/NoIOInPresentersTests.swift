@@ -5,17 +5,23 @@ import ViperTooling
   @Test func reportsURLSessionFileManagerAndContentsOfInAPresenter() {
     expectFindings(
       NoIOInPresenters.self,
-      """
-      import Foundation
-      final class UsersPresenter {
-        func viewDidLoad() async throws {
-          let (data, _) = try await 1️⃣URLSession.shared.data(from: url)
-          let exists = 2️⃣FileManager.default.fileExists(atPath: "/tmp")
-          let text = try 3️⃣String(contentsOf: url, encoding: .utf8)
-          let bytes = try 4️⃣Data(contentsOf: url)
-        }
-      }
-      """,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          final class UsersPresenter: UsersViewOutput {
+            func viewDidLoad() async throws {
+              let (data, _) = try await 1️⃣URLSession.shared.data(from: url)
+              let exists = 2️⃣FileManager.default.fileExists(atPath: "/tmp")
+              let text = try 3️⃣String(contentsOf: url, encoding: .utf8)
+              let bytes = try 4️⃣Data(contentsOf: url)
+            }
+          }
+          """
+        ),
+      ],
       [
         ExpectedFinding(
           "1️⃣",

@@ -10,7 +10,7 @@ import ViperTooling
         (
           "Users/UsersPresenter.swift",
           """
-          final class UsersPresenter {
+          final class UsersPresenter: UsersViewOutput {
             let interactor: any UsersInteractorInput
             let router: any UsersRouterInput
             var query = "" {
@@ -43,7 +43,7 @@ import ViperTooling
         (
           "Users/UsersPresenter.swift",
           """
-          final class UsersPresenter {
+          final class UsersPresenter: UsersViewOutput {
             let interactor: any UsersInteractorInput
             weak var view: (any UsersViewInput)?
             var rows: [UserRowViewModel] = [] {

@@ -6,11 +6,12 @@ import ViperTooling
     expectFindings(
       NoUIFrameworkTypesOutsideViews.self,
       in: [
+        ("Users/UsersContract.swift", usersContract),
         (
           "Users/UsersPresenter.swift",
           """
           import UIKit
-          final class UsersPresenter {
+          final class UsersPresenter: UsersViewOutput {
             func color(active: Bool) -> 1️⃣UIColor { active ? 2️⃣UIColor.green : .gray }
           }
           """
@@ -19,7 +20,7 @@ import ViperTooling
           "Users/UsersInteractor.swift",
           """
           import SwiftUI
-          final class UsersInteractor {
+          final class UsersInteractor: UsersInteractorInput {
             var tint: 3️⃣Color = .red
           }
           """

@@ -6,11 +6,12 @@ import ViperTooling
     expectFindings(
       NoUnusedUIFrameworkImports.self,
       in: [
+        ("Users/UsersContract.swift", usersContract),
         (
           "Users/UsersPresenter.swift",
           """
           1️⃣import UIKit
-          final class UsersPresenter { func viewDidLoad() {} }
+          final class UsersPresenter: UsersViewOutput { func viewDidLoad() {} }
           """
         ),
         (
@@ -18,7 +19,7 @@ import ViperTooling
           """
           import Foundation
           2️⃣import SwiftUI
-          final class UsersInteractor { let count = 0 }
+          final class UsersInteractor: UsersInteractorInput { let count = 0 }
           """
         ),
       ],
