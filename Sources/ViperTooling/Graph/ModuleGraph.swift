@@ -112,11 +112,11 @@ public struct ModuleGraph: Sendable, Equatable {
   }
 
   /// `UsersPresenter\n(presenter)` for a member; for a type of another module that a member
-  /// holds, `UsersInteractor\n(interactor, used from Users)`.
+  /// holds, `UsersInteractor\n(used: interactor of Users)`.
   private static func label(of id: String, in model: ModuleModel, member: Bool) -> String {
     guard let type = model.types[id], let role = type.role else { return id }
     if member { return "\(id)\\n(\(role.rawValue))" }
-    let from = type.module.isEmpty ? "" : " from \(type.module)"
-    return "\(id)\\n(\(role.rawValue), used\(from))"
+    let owner = type.module.isEmpty ? "" : " of \(type.module)"
+    return "\(id)\\n(used: \(role.rawValue)\(owner))"
   }
 }

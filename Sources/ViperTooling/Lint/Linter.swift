@@ -222,13 +222,19 @@ public struct Linter: Sendable {
   /// over each unit's model, suppressed ones left out, sorted by place. Test code is left out
   /// as ``analyze(files:progress:)`` leaves it out.
   public func findings(in files: [FileFacts]) -> [Finding] {
+    findings(in: files, codebase: codebase(of: files))
+  }
+
+  /// The codebase of analyzed files: test code left out, the rest split into units, a model
+  /// for each.
+  public func codebase(of files: [FileFacts]) -> Codebase {
     let (kept, tests) = withoutTestCode(files)
     let units = UnitPartition.units(of: kept).map { unit in
       Codebase.Unit(
         name: unit.name,
         model: ModuleModel(files: unit.files.map { kept[$0] }, naming: configuration.naming))
     }
-    return findings(in: kept, codebase: Codebase(units: units, testFiles: tests))
+    return Codebase(units: units, testFiles: tests)
   }
 
   /// The findings for analyzed files and their codebase.

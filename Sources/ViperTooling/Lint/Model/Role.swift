@@ -33,7 +33,7 @@ public enum Role: String, Sendable, CaseIterable, Codable, Comparable {
   }
 
   /// The five roles a module wires together (builders included).
-  var isModuleRole: Bool {
+  public var isModuleRole: Bool {
     switch self {
     case .view, .presenter, .interactor, .router, .builder: true
     case .entity, .service: false

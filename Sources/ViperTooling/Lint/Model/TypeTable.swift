@@ -133,7 +133,15 @@ extension TypeTable {
         }
         guard let receiver = call.receiver else { continue }
         if ModuleModel.isTypeName(receiver) {
-          if let called = lookUp(receiver) { consider(called, call.location) }
+          guard let called = lookUp(receiver) else { continue }
+          consider(called, call.location)
+          // A factory of no module (`enum ModuleFactory { static func makeHome() ... }`):
+          // the module whose roles the called function creates.
+          if types[called].module.isEmpty, types[called].role == .builder,
+            let opened = moduleCreated(by: called, in: call.callee)
+          {
+            consider(opened, call.location)
+          }
         } else if let property = properties.first(where: { $0.name == receiver }),
           let typeName = property.typeName
         {
@@ -155,5 +163,20 @@ extension TypeTable {
       }
     }
     return found.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+  }
+
+  /// A role type of the one module whose views, presenters, interactors and routers the
+  /// function `name` of `factory` creates; `nil` when it creates none, or roles of several.
+  private func moduleCreated(by factory: Int, in name: String) -> Int? {
+    let prefix = name + "@"
+    var created: Int?
+    for call in types[factory].calls where call.function?.hasPrefix(prefix) == true {
+      guard ModuleModel.isTypeName(call.callee), let type = lookUp(call.callee),
+        let role = types[type].role, role.rank != nil, !types[type].module.isEmpty
+      else { continue }
+      if let existing = created, types[existing].module != types[type].module { return nil }
+      created = created ?? type
+    }
+    return created
   }
 }

@@ -1,8 +1,11 @@
 /// A view's input methods take view models (strings and flags to render), never entities or
 /// DTOs: the presenter turns data into what the view shows.
 ///
-/// Entities are types named `...Entity`, types in an `Entities` folder, and the model types an
-/// interactor's output protocol hands to the presenter; DTOs are named `...DTO`.
+/// Entities are, however they are named: types named `...Entity`, `Codable` (or `Decodable`,
+/// `Encodable`) types, types declared in an entity or model file or folder (`Entities/`,
+/// `Model/`, `User+Entity.swift`), and the model types an interactor's output protocol hands
+/// to the presenter; DTOs are named `...DTO`. View models (`...ViewModel`, `...ViewState`,
+/// `...Item`, ...) and errors are never entities.
 public struct PassViewModelsToViews: LintRule {
   public static let key = "PassViewModelsToViews"
   public static let summary = "View input methods take view models, not entities or DTOs."
@@ -88,12 +91,35 @@ public struct PassViewModelsToViews: LintRule {
         let last = ModuleModel.lastComponent(types[index].name)
         guard
           types[index].role == .entity || UTF8Text.hasSuffix(last, "DTO")
-            || UTF8Text.hasSuffix(last, "Dto"),
+            || UTF8Text.hasSuffix(last, "Dto") || isCoded(types[index])
+            || isInModelFile(types[index].file),
           isCandidate(types[index])
         else { continue }
         result.insert(types[index].name)
       }
     }
     return result
+  }
+
+  static let codingProtocols: Set<String> = ["Codable", "Decodable", "Encodable"]
+  static let modelFolders: Set<String> = ["Entity", "Entities", "Entitys", "Model", "Models"]
+  static let modelFileSuffixes = ["Entity", "Entities", "Model", "Models"]
+
+  /// Whether a type is `Codable`, `Decodable` or `Encodable`.
+  static func isCoded(_ type: ModelType) -> Bool {
+    type.inherited.contains { codingProtocols.contains(ModuleModel.lastComponent($0)) }
+  }
+
+  /// Whether a file is in an entity or model folder, or named as an entity or model file
+  /// (`UserEntity.swift`, `Models.swift`; not `UsersViewModel.swift`).
+  static func isInModelFile(_ path: String) -> Bool {
+    let components = path.split(separator: "/")
+    if components.dropLast().contains(where: { modelFolders.contains(String($0)) }) { return true }
+    guard let file = components.last else { return false }
+    let base = file.hasSuffix(".swift") ? String(file.dropLast(6)) : String(file)
+    if viewModelSuffixes.contains(where: { base.hasSuffix($0) || base.hasSuffix($0 + "s") }) {
+      return false
+    }
+    return modelFileSuffixes.contains { base.hasSuffix($0) }
   }
 }

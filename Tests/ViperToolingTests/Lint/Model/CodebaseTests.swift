@@ -1,0 +1,177 @@
+import Foundation
+import ProcessTestSupport
+import Testing
+import ViperTooling
+
+/// What a run reads of a tree, and how it splits it: third-party, test and template files left
+/// out; several apps in one tree kept apart; and this repository's reference apps, modelled
+/// exactly.
+@Suite("Lint model: codebases, units and the reference apps")
+struct CodebaseTests {
+  /// Two copies of one app in one repository, as contributors' solutions are kept.
+  static let twoApps: [(String, String)] = ["alice", "bob"].flatMap { owner in
+    [
+      (
+        "solutions/\(owner)/Finance/Home/HomeModule.swift",
+        """
+        protocol HomeViewInput: AnyObject { func show(balance: String) }
+        final class HomeViewController: HomeViewInput {
+          let presenter: HomePresenter
+          init(presenter: HomePresenter) { self.presenter = presenter }
+          func show(balance: String) {}
+        }
+        final class HomePresenter {
+          \(owner == "alice" ? "weak var" : "var") view: HomeViewInput?
+          let router: HomeRouter
+          init(router: HomeRouter) { self.router = router }
+        }
+        final class HomeRouter {
+          func openSettings() -> SettingsViewController { SettingsBuilder.build() }
+        }
+        """
+      ),
+      (
+        "solutions/\(owner)/Finance/Settings/SettingsModule.swift",
+        """
+        final class SettingsViewController { let presenter = SettingsPresenter() }
+        final class SettingsPresenter { weak var view: SettingsViewController? }
+        enum SettingsBuilder {
+          static func build() -> SettingsViewController {
+            let view = SettingsViewController()
+            view.presenter.view = view
+            return view
+          }
+        }
+        """
+      ),
+    ]
+  }
+
+  @Test("two apps in one tree are two units: same-named modules stay apart")
+  func twoAppsAreTwoUnits() {
+    let model = ModelDescription(Self.twoApps)
+    #expect(model.codebase.units.map(\.name) == ["alice", "bob"])
+    #expect(
+      model.modules == [
+        "alice/Home: HomePresenter presenter, HomeRouter router, HomeViewController view",
+        "alice/Settings: SettingsBuilder builder, SettingsPresenter presenter, SettingsViewController view",
+        "bob/Home: HomePresenter presenter, HomeRouter router, HomeViewController view",
+        "bob/Settings: SettingsBuilder builder, SettingsPresenter presenter, SettingsViewController view",
+      ])
+    #expect(model.routes == ["alice/Home -> alice/Settings", "bob/Home -> bob/Settings"])
+    // Only Bob's presenter holds its view strongly.
+    #expect(
+      model.places(of: HoldBackReferencesWeakly.self) == [
+        "solutions/bob/Finance/Home/HomeModule.swift:8"
+      ])
+  }
+
+  @Test("private types of the same name do not split a unit")
+  func privateTypesShareAUnit() {
+    let model = ModelDescription([
+      ("App/A/First.swift", "private enum Layout { static let margin = 8 }\nstruct First {}\n"),
+      ("App/B/Second.swift", "private enum Layout { static let margin = 4 }\nstruct Second {}\n"),
+    ])
+    #expect(model.codebase.units.map(\.name) == [""])
+  }
+
+  @Test("third-party, test and template files are left out, and the summary says so")
+  func leftOutByDefault() async throws {
+    let folder = try TemporaryFolder("viper-selection")
+    defer { folder.remove() }
+    try folder.write(usersContract, to: "App/Users/UsersContract.swift")
+    try folder.write(
+      "final class UsersPresenter: UsersViewOutput {\n  var view: (any UsersViewInput)?\n  func viewDidLoad() {}\n}\n",
+      to: "App/Users/UsersPresenter.swift")
+    try folder.write(
+      "protocol AFViewInput: AnyObject {}\nfinal class AFView: AFViewInput { let presenter: AFPresenter }\nfinal class AFPresenter { var view: AFViewInput? }\n",
+      to: "Pods/AF/AF.swift")
+    try folder.write("class Pinned {}\n", to: "Carthage/Checkouts/Pin/Pin.swift")
+    try folder.write("import XCTest\nfinal class UsersPresenterTests: XCTestCase {}\n", to: "AppTests/UsersPresenterTests.swift")
+    try folder.write("import Cuckoo\nclass MockUsersPresenter {}\n", to: "App/Generated/Mocks.swift")
+    try folder.write("import Quick\nfinal class UsersBehaviour {}\n", to: "App/Checks/UsersBehaviour.swift")
+    try folder.write("final class UsersSpy {}\n", to: "App/Support/UsersSpy.swift")
+    try folder.write("class ___VARIABLE_name___Presenter {}\n", to: "Templates/M.xctemplate/P.swift")
+
+    let linter = Linter()
+    let selection = try linter.select(paths: [folder.path])
+    // The path says it for most; a file that imports a test framework is found once read.
+    #expect(
+      selection.files.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == [
+        "App/Checks/UsersBehaviour.swift", "App/Users/UsersContract.swift",
+        "App/Users/UsersPresenter.swift",
+      ])
+    #expect(selection.skippedSummary == "2 third-party, 3 tests and mocks, 1 templates")
+
+    let output = try await ViperBinary.run(["lint", folder.path])
+    #expect(output.status == 1)
+    #expect(
+      output.stderr
+        == "viper lint: 2 files (7 skipped: 2 third-party, 4 tests and mocks, 1 templates), 1 errors, 0 warnings, 0 notes\n"
+    )
+    // `--include` and `lint.include` bring them back.
+    let included = try await ViperBinary.run([
+      "lint", "--include", "third-party", "--include", "tests", "--quiet", folder.path,
+    ])
+    #expect(included.stdout.contains("Pods/AF/AF.swift:3:"))
+    var configuration = LintConfiguration()
+    configuration.included = [.thirdParty, .tests, .templates]
+    #expect(try Linter(configuration: configuration).select(paths: [folder.path]).files.count == 9)
+    let parsed = try LintConfiguration.parse(yaml: "lint:\n  include: [third-party, tests]\n")
+    #expect(parsed.included == [.thirdParty, .tests])
+    #expect(throws: ConfigurationError.self) {
+      try LintConfiguration.parse(yaml: "lint:\n  include: [pods]\n")
+    }
+  }
+
+  /// `Sources/ReferenceApps` of this repository.
+  static var referenceApps: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/ReferenceApps").path
+  }
+
+  @Test("the reference apps: every module, every role, every route, exactly")
+  func referenceApps() async throws {
+    let linter = Linter()
+    let files = try linter.swiftFiles(in: [Self.referenceApps])
+    let codebase = try await offThePool { linter.codebase(files: files) }
+    #expect(codebase.units.count == 1)
+    let model = try #require(codebase.units.first?.model)
+    let modules = model.modules.map { module in
+      "\(module.name): "
+        + module.members.map { "\($0) \(model.types[$0]?.role?.rawValue ?? "?")" }
+        .joined(separator: ", ")
+    }
+    #expect(
+      modules == [
+        "Cryptos: CryptosBuilder builder, CryptosInteractor interactor, CryptosPresenter presenter, CryptosView view",
+        "Listing: ListingBuilder builder, ListingInteractor interactor, ListingPageView view, ListingPresenter presenter",
+        "Todos: TodosBuilder builder, TodosInteractor interactor, TodosPresenter presenter, TodosRouter router, TodosView view",
+        "UserDetail: UserDetailBuilder builder, UserDetailInteractor interactor, UserDetailPresenter presenter, UserDetailRouter router, UserDetailView view",
+        "UserPicker: UserPickerBuilder builder, UserPickerPresenter presenter, UserPickerView view",
+        "Users: UsersBuilder builder, UsersInteractor interactor, UsersPresenter presenter, UsersRouter router, UsersView view",
+      ])
+    #expect(model.routes.map { "\($0.from) -> \($0.to)" } == ["Todos -> UserPicker", "Users -> UserDetail"])
+    // The picker reuses the users interactor: it is used there, not a member.
+    #expect(model.module(named: "UserPicker")?.used == ["UsersInteractor"])
+    #expect(model.types["UsersInteractor"]?.module == "Users")
+    // Listing's directional contracts belong to Listing; none makes a module of its own.
+    #expect(
+      model.module(named: "Listing")?.contracts == [
+        "ListingInteractorToPresenter", "ListingModuleInput",
+        "ListingPresenterToInteractor", "ListingPresenterToView", "ListingViewToPresenter",
+      ])
+    #expect(model.roleTypes.allSatisfy { $0.role?.isModuleRole != true || $0.hasSureRole })
+
+    // In the picker's own graph: its members, the users interactor it uses, and the todos
+    // presenter its module output points at.
+    let graph = try #require(ModuleGraph.module("UserPicker", of: codebase))
+    #expect(
+      graph.nodes.map(\.label) == [
+        "TodosPresenter\\n(used: presenter of Todos)", "UserPickerBuilder\\n(builder)",
+        "UserPickerPresenter\\n(presenter)", "UserPickerView\\n(view)",
+        "UsersInteractor\\n(used: interactor of Users)",
+      ])
+  }
+}

@@ -1,0 +1,303 @@
+import Testing
+import ViperTooling
+
+/// More ways apps name and build their modules, each written for these tests: Generamba's
+/// generated modules, SwiftUI views over `ObservableObject` presenters, and apps that say
+/// `VC`, `Screen` and `WireFrame` and build their modules in an enum of factories.
+@Suite("Lint model: more naming styles")
+struct MoreNamingStylesTests {
+  @Test("Generamba: ViewInput/ViewOutput/ModuleInput, a configurator, a module initializer")
+  func generamba() {
+    let model = ModelDescription([
+      (
+        "Modules/Profile/ProfileContract.swift",
+        """
+        import UIKit
+        protocol ProfileViewInput: AnyObject { func setupInitialState(name: String) }
+        protocol ProfileViewOutput { func viewIsReady() }
+        protocol ProfileInteractorInput { func loadProfile() }
+        protocol ProfileInteractorOutput: AnyObject { func didLoad(name: String) }
+        protocol ProfileRouterInput { func openSettings() }
+        protocol ProfileModuleInput: AnyObject { func configure(userID: Int) }
+        """
+      ),
+      (
+        "Modules/Profile/View/ProfileViewController.swift",
+        """
+        import UIKit
+        final class ProfileViewController: UIViewController, ProfileViewInput {
+          var output: ProfileViewOutput!
+          override func viewDidLoad() { output.viewIsReady() }
+          func setupInitialState(name: String) {}
+        }
+        """
+      ),
+      (
+        "Modules/Profile/Presenter/ProfilePresenter.swift",
+        """
+        final class ProfilePresenter: ProfileModuleInput, ProfileViewOutput, ProfileInteractorOutput {
+          weak var view: ProfileViewInput!
+          var interactor: ProfileInteractorInput!
+          var router: ProfileRouterInput!
+          func configure(userID: Int) {}
+          func viewIsReady() { interactor.loadProfile() }
+          func didLoad(name: String) { view.setupInitialState(name: name) }
+        }
+        """
+      ),
+      (
+        "Modules/Profile/Interactor/ProfileInteractor.swift",
+        """
+        final class ProfileInteractor: ProfileInteractorInput {
+          weak var output: ProfileInteractorOutput!
+          func loadProfile() { output.didLoad(name: "") }
+        }
+        """
+      ),
+      (
+        "Modules/Profile/Router/ProfileRouter.swift",
+        """
+        import UIKit
+        final class ProfileRouter: ProfileRouterInput {
+          weak var transitionHandler: UIViewController?
+          func openSettings() {
+            let settings = SettingsModule.configureWith(title: "Settings")
+            transitionHandler?.present(settings, animated: true)
+          }
+        }
+        """
+      ),
+      (
+        "Modules/Profile/Configurator/ProfileModuleConfigurator.swift",
+        """
+        import UIKit
+        final class ProfileModuleConfigurator {
+          func configureModuleForViewInput<View>(viewInput: View) {
+            if let viewController = viewInput as? ProfileViewController { configure(viewController) }
+          }
+          private func configure(_ viewController: ProfileViewController) {
+            let router = ProfileRouter()
+            router.transitionHandler = viewController
+            let presenter = ProfilePresenter()
+            presenter.view = viewController
+            presenter.router = router
+            let interactor = ProfileInteractor()
+            interactor.output = presenter
+            presenter.interactor = interactor
+            viewController.output = presenter
+          }
+        }
+        final class ProfileModuleInitializer: NSObject {
+          @IBOutlet weak var profileViewController: ProfileViewController!
+          override func awakeFromNib() {
+            ProfileModuleConfigurator().configureModuleForViewInput(viewInput: profileViewController)
+          }
+        }
+        """
+      ),
+      (
+        "Modules/Settings/SettingsModule.swift",
+        """
+        import UIKit
+        protocol SettingsViewInput: AnyObject { func show(title: String) }
+        final class SettingsViewController: UIViewController, SettingsViewInput {
+          var presenter: SettingsPresenter?
+          func show(title: String) {}
+        }
+        final class SettingsPresenter {
+          weak var view: SettingsViewInput?
+          let title: String
+          init(title: String) { self.title = title }
+        }
+        enum SettingsModule {
+          static func configureWith(title: String) -> UIViewController {
+            let view = SettingsViewController()
+            let presenter = SettingsPresenter(title: title)
+            view.presenter = presenter
+            presenter.view = view
+            return view
+          }
+        }
+        """
+      ),
+    ])
+    #expect(
+      model.modules == [
+        "Profile: ProfileInteractor interactor, ProfileModuleConfigurator builder, ProfileModuleInitializer builder, ProfilePresenter presenter, ProfileRouter router, ProfileViewController view",
+        "Settings: SettingsModule builder, SettingsPresenter presenter, SettingsViewController view",
+      ])
+    #expect(model.routes == ["Profile -> Settings"])
+    #expect(model.module(of: "ProfileModuleInput") == "Profile")
+    #expect(model.role(of: "ProfileModuleConfigurator") == "builder wired")
+    // Implicitly unwrapped back-references are weak; the view's output is its owner's.
+    #expect(model.findings.filter { $0.severity == .error }.isEmpty, "\(model.findings)")
+  }
+
+  @Test("SwiftUI: struct views hold ObservableObject presenters; a router builds the next view")
+  func swiftUI() {
+    let model = ModelDescription([
+      (
+        "Tasks/TaskList/TaskListView.swift",
+        """
+        import SwiftUI
+        struct TaskListView: View {
+          @ObservedObject var presenter: TaskListPresenter
+          var body: some View {
+            List(presenter.rows) { row in presenter.link(for: row) { Text(row.title) } }
+          }
+        }
+        struct TaskRowView: View {
+          let title: String
+          var body: some View { Text(title) }
+        }
+        """
+      ),
+      (
+        "Tasks/TaskList/TaskListPresenter.swift",
+        """
+        import SwiftUI
+        final class TaskListPresenter: ObservableObject {
+          @Published var rows: [TaskRow] = []
+          private let interactor: TaskListInteractor
+          private let router = TaskListRouter()
+          init(interactor: TaskListInteractor) { self.interactor = interactor }
+          func link<Label: View>(for row: TaskRow, @ViewBuilder label: () -> Label) -> some View {
+            NavigationLink(destination: router.makeDetailView(id: row.id)) { label() }
+          }
+        }
+        """
+      ),
+      (
+        "Tasks/TaskList/TaskListInteractor.swift",
+        "final class TaskListInteractor { func tasks() -> [TaskItem] { [] } }\n"
+      ),
+      (
+        "Tasks/TaskList/TaskListRouter.swift",
+        """
+        import SwiftUI
+        final class TaskListRouter {
+          func makeDetailView(id: Int) -> some View {
+            let presenter = TaskDetailPresenter(interactor: TaskDetailInteractor(id: id))
+            return TaskDetailView(presenter: presenter)
+          }
+        }
+        """
+      ),
+      (
+        "Tasks/TaskDetail/TaskDetail.swift",
+        """
+        import SwiftUI
+        struct TaskDetailView: View {
+          @ObservedObject var presenter: TaskDetailPresenter
+          var body: some View { Text(presenter.title) }
+        }
+        final class TaskDetailPresenter: ObservableObject {
+          @Published var title = ""
+          let interactor: TaskDetailInteractor
+          init(interactor: TaskDetailInteractor) { self.interactor = interactor }
+        }
+        final class TaskDetailInteractor {
+          let id: Int
+          init(id: Int) { self.id = id }
+        }
+        """
+      ),
+      ("Tasks/Models/TaskItem.swift", "struct TaskItem: Identifiable { let id: Int; let title: String }\n"),
+      ("Tasks/TaskList/TaskRow.swift", "struct TaskRow: Identifiable { let id: Int; let title: String }\n"),
+    ])
+    #expect(
+      model.modules == [
+        "TaskDetail: TaskDetailInteractor interactor, TaskDetailPresenter presenter, TaskDetailView view",
+        "TaskList: TaskListInteractor interactor, TaskListPresenter presenter, TaskListRouter router, TaskListView view",
+      ])
+    #expect(model.routes == ["TaskList -> TaskDetail"])
+    // A row view nothing wires is a guess, and no module.
+    #expect(model.role(of: "TaskRowView") == "view guessed")
+    #expect(model.module(of: "TaskRowView") == "")
+    // The presenter that builds navigation links uses SwiftUI types: the rule says so.
+    #expect(
+      model.messages(of: NoUIFrameworkTypesOutsideViews.self).contains(
+        "the presenter 'TaskListPresenter' uses the SwiftUI type 'NavigationLink'; keep UI types in the view"
+      ))
+  }
+
+  @Test("VC, Screen and WireFrame; modules built by an enum of factories; a coordinator")
+  func factoriesAndOtherSuffixes() {
+    let model = ModelDescription([
+      (
+        "App/ModuleFactory.swift",
+        """
+        import UIKit
+        enum ModuleFactory {
+          static func makeLogin() -> UIViewController {
+            let presenter = LoginPresenter(wireFrame: LoginWireFrame())
+            let controller = LoginVC(presenter: presenter)
+            presenter.view = controller
+            return controller
+          }
+          static func makeHome() -> UIViewController {
+            let presenter = HomePresenter()
+            let screen = HomeScreen(presenter: presenter)
+            presenter.view = screen
+            return screen
+          }
+        }
+        final class AppCoordinator {
+          let window: UIWindow
+          init(window: UIWindow) { self.window = window }
+          func start() { window.rootViewController = ModuleFactory.makeLogin() }
+        }
+        """
+      ),
+      (
+        "App/Login/Login.swift",
+        """
+        import UIKit
+        protocol LoginViewProtocol: AnyObject { func showError(_ text: String) }
+        final class LoginVC: UIViewController, LoginViewProtocol {
+          let presenter: LoginPresenter
+          init(presenter: LoginPresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+          func showError(_ text: String) {}
+        }
+        final class LoginPresenter {
+          weak var view: LoginViewProtocol?
+          let wireFrame: LoginWireFrame
+          init(wireFrame: LoginWireFrame) { self.wireFrame = wireFrame }
+        }
+        final class LoginWireFrame {
+          weak var controller: UIViewController?
+          func openHome() { controller?.present(ModuleFactory.makeHome(), animated: true) }
+        }
+        """
+      ),
+      (
+        "App/Home/Home.swift",
+        """
+        import UIKit
+        final class HomeScreen: UIViewController {
+          let presenter: HomePresenter
+          init(presenter: HomePresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+        }
+        final class HomePresenter { weak var view: HomeScreen? }
+        """
+      ),
+      (
+        "Templates/Module.xctemplate/___FILEBASENAME___Presenter.swift",
+        "final class ___VARIABLE_moduleName___Presenter { weak var view: ___VARIABLE_moduleName___View? }\n"
+      ),
+      (
+        "Templates/Module.xctemplate/___FILEBASENAME___View.swift",
+        "final class ___VARIABLE_moduleName___View { let presenter: ___VARIABLE_moduleName___Presenter }\n"
+      ),
+    ])
+    #expect(
+      model.modules == [
+        "Home: HomePresenter presenter, HomeScreen view",
+        "Login: LoginPresenter presenter, LoginVC view, LoginWireFrame router",
+      ])
+    #expect(model.routes == ["Login -> Home"])
+    // Placeholders of Xcode templates are never roles, so never modules.
+    #expect(model.role(of: "___VARIABLE_moduleName___Presenter") == "none")
+    #expect(model.role(of: "AppCoordinator") == "router guessed")
+  }
+}
