@@ -146,7 +146,7 @@ public struct Linter: Sendable {
     var needed: [Int] = []
     for (unit, classification) in zip(units, classifications) {
       for (local, global) in unit.files.enumerated()
-      where !facts[global].isComplete && classification.file(local, holdsA: \.hasBodyRules) {
+      where !facts[global].isComplete && classification.fileNeedsBodies(local) {
         needed.append(global)
       }
     }

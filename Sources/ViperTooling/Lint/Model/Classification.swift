@@ -83,6 +83,16 @@ extension ModuleModel {
       shapesOfFile[index].contains { shapes[$0].role.map(matches) ?? false }
     }
 
+    /// Whether the linter must read the bodies of the file at `index`: it declares or extends
+    /// a type whose role has body rules, or extends a protocol routers adopt (a mixin whose
+    /// default methods open other modules).
+    func fileNeedsBodies(_ index: Int) -> Bool {
+      shapesOfFile[index].contains { shape in
+        shapes[shape].role?.hasBodyRules == true
+          || (shapes[shape].kind == .protocol && shapes[shape].implementerRole == .router)
+      }
+    }
+
     /// For every type, the concrete types conforming to it directly or through protocol
     /// inheritance (empty unless it is a protocol); fills `implementers` by name.
     private mutating func computeImplementers() -> [[Int]] {

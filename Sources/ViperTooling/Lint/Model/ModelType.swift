@@ -36,6 +36,10 @@ public struct ModelType: Sendable {
   public var certainty: RoleCertainty?
   /// For a protocol: the role of the types that implement it (`view` for `XViewInput`).
   public var implementerRole: Role?
+  /// For a protocol: the role its name or ViperKit gives its implementers (`view` for
+  /// `XViewInput`, `PresenterToViewProtocol`, `AnyView`); `nil` for a protocol only its
+  /// implementers' roles describe (`XViewControllerDelegate`, adopted by view controllers).
+  public var contractRole: Role?
   /// The stem the name carries (`Users` for `UsersViewController` and `UsersViewInput`), if
   /// any.
   public var stem: String?

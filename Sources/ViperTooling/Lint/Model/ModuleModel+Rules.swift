@@ -16,6 +16,13 @@ extension ModuleModel {
     return false
   }
 
+  /// Whether a type name is a module's input protocol (`UsersModuleInput`): how whoever opens
+  /// the module configures it.
+  static func isModuleInput(_ typeName: String) -> Bool {
+    let last = lastComponent(typeName)
+    return last.hasSuffix("ModuleInput") || last.hasSuffix("ModuleInputProtocol")
+  }
+
   /// Whether a type name is a module's output protocol (`UsersModuleOutput`): whoever opened
   /// the module, which owns it.
   static func isModuleOutput(_ typeName: String) -> Bool {

@@ -101,6 +101,7 @@ public struct ModuleModel: Sendable {
       merged[typeIndex].role = shape.role
       merged[typeIndex].roleSource = shape.roleSource
       merged[typeIndex].implementerRole = shape.implementerRole
+      merged[typeIndex].contractRole = shape.contractRole
       isViewController[typeIndex] = classification.isViewController(decided)
     }
 

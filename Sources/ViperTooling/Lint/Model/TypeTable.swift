@@ -127,7 +127,19 @@ extension TypeTable {
           location: location)
       }
       let properties = types[source].properties
-      for call in types[source].calls {
+      // A factory of no module (`enum ModuleFactory { static func makeHome() ... }`, an
+      // app-wide `AssemblyBuilder` held in a property): the module whose roles the called
+      // function creates.
+      func considerFactory(_ factory: Int, _ call: CallFacts) {
+        if types[factory].module.isEmpty, types[factory].role == .builder,
+          let opened = moduleCreated(by: factory, in: call.callee)
+        {
+          consider(opened, call.location)
+        }
+      }
+      // The type's own calls, and those of the protocol extensions it adopts (a router's
+      // `AccountScorePresentable` mixin that opens the account score module).
+      for call in types[source].calls + mixinCalls(of: source) {
         if ModuleModel.isTypeName(call.callee), let created = lookUp(call.callee) {
           consider(created, call.location)
         }
@@ -135,18 +147,15 @@ extension TypeTable {
         if ModuleModel.isTypeName(receiver) {
           guard let called = lookUp(receiver) else { continue }
           consider(called, call.location)
-          // A factory of no module (`enum ModuleFactory { static func makeHome() ... }`):
-          // the module whose roles the called function creates.
-          if types[called].module.isEmpty, types[called].role == .builder,
-            let opened = moduleCreated(by: called, in: call.callee)
-          {
-            consider(opened, call.location)
-          }
+          considerFactory(called, call)
         } else if let property = properties.first(where: { $0.name == receiver }),
           let typeName = property.typeName
         {
           let targets = concreteTargets(of: typeName)
-          if targets.count == 1 { consider(targets[0], call.location, roles: [.builder, .router]) }
+          if targets.count == 1 {
+            consider(targets[0], call.location, roles: [.builder, .router])
+            considerFactory(targets[0], call)
+          }
         }
       }
       for property in properties {
@@ -156,13 +165,40 @@ extension TypeTable {
       }
       if role == .router || role == .builder {
         for reference in types[source].typeReferences {
-          if let named = lookUp(reference.name) {
-            consider(named, reference.location, roles: [.view, .builder, .router])
+          guard let named = lookUp(reference.name) else { continue }
+          consider(named, reference.location, roles: [.view, .builder, .router])
+          // Configuring another module through its input (`moduleInput as? SettingsModuleInput`,
+          // as transition handlers hand it over) opens that module.
+          if types[named].kind == .protocol, !types[named].module.isEmpty,
+            types[named].module != from, ModuleModel.isModuleInput(reference.name),
+            let member = implementers[named].first
+          {
+            let key = from + "\u{0}" + types[named].module
+            if found[key] == nil || found[key].map({ reference.location < $0.location }) == true {
+              found[key] = Route(
+                from: from, to: types[named].module, via: types[source].name,
+                target: types[member].name, location: reference.location)
+            }
           }
         }
       }
     }
     return found.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+  }
+
+  /// The calls in the extensions of the protocols a type adopts, directly or through other
+  /// protocols.
+  private func mixinCalls(of index: Int) -> [CallFacts] {
+    var result: [CallFacts] = []
+    var seen: Set<Int> = []
+    var queue = types[index].inherited
+    while let name = queue.popLast() {
+      guard let proto = lookUp(name), types[proto].kind == .protocol, seen.insert(proto).inserted
+      else { continue }
+      result += types[proto].calls
+      queue += types[proto].inherited
+    }
+    return result
   }
 
   /// A role type of the one module whose views, presenters, interactors and routers the

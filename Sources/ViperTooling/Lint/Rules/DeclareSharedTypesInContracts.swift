@@ -1,6 +1,8 @@
 /// Types that cross roles (protocols, view models, entities used by more than one role) are
 /// declared in the module's contract or entity files, not inside another role's file: a
-/// presenter that needs a type from `UsersView.swift` depends on the view's file.
+/// presenter that needs a type from `UsersView.swift` depends on the view's file. A protocol
+/// declared beside the role that implements it or calls through it (`UsersViewInput` in the
+/// presenter's file) is a contract in its place, as Generamba and many teams lay them out.
 ///
 /// Contract and entity files are the files that declare no role (`UsersContract.swift`,
 /// `User.swift`) or whose name ends with `Contract`, `Protocols`, `Interfaces`, `Entity` or
@@ -61,12 +63,29 @@ public struct DeclareSharedTypesInContracts: LintRule {
       guard
         let user = users[last]?.first(where: { $0.role != ownerRole && $0.file != type.file })
       else { continue }
+      // A protocol next to the role that implements it or calls through it is a contract in
+      // its place (`UsersViewInput` in the presenter's file, as generators write it).
+      if type.kind == .protocol, Self.isDeclaredBeside(type, in: model) { continue }
       findings.append(
         RuleFinding(
           "move '\(type.name)' to the contract or an entity file; the \(user.role.rawValue) uses it but it is declared in the \(ownerRole.rawValue)'s file",
           at: type.location))
     }
     return findings
+  }
+
+  /// Whether a role type of the protocol's file implements it or holds a property of it.
+  static func isDeclaredBeside(_ proto: ModelType, in model: ModuleModel) -> Bool {
+    if (model.implementers[proto.name] ?? []).contains(where: { model.types[$0]?.file == proto.file })
+    {
+      return true
+    }
+    return model.sureRoleTypes.contains { type in
+      type.file == proto.file
+        && type.properties.contains {
+          $0.typeName.map(ModuleModel.lastComponent) == ModuleModel.lastComponent(proto.name)
+        }
+    }
   }
 
   static func isContractFile(_ path: String) -> Bool {

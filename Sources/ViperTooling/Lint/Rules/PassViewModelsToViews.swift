@@ -29,9 +29,23 @@ public struct PassViewModelsToViews: LintRule {
     // Indices, not copies: a copy of a model type retains a dozen arrays, and most codebases
     // have tens of thousands of types and no view input protocol at all.
     let types = model.sortedTypes
+    // View inputs: protocols named as such (`XViewInput`, `PresenterToViewProtocol`,
+    // `AnyView`), or held by a presenter as its view; not every protocol view controllers
+    // adopt (`XViewControllerDelegate`).
+    var heldByPresenters: Set<String> = []
+    for type in model.sureRoleTypes where type.role == .presenter {
+      for property in type.properties {
+        if let name = property.typeName, model.targetRole(of: name) == .view,
+          let proto = model.type(named: name), proto.kind == .protocol
+        {
+          heldByPresenters.insert(proto.name)
+        }
+      }
+    }
     let inputs = types.indices.filter {
       types[$0].kind == .protocol && types[$0].implementerRole == .view
         && !types[$0].functions.isEmpty
+        && (types[$0].contractRole == .view || heldByPresenters.contains(types[$0].name))
     }
     guard !inputs.isEmpty else { return [] }
     let entities = Self.entities(in: model)

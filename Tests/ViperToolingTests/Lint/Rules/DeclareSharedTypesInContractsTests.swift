@@ -9,7 +9,8 @@ import ViperTooling
         (
           "Users/UsersView.swift",
           """
-          protocol 1️⃣UsersViewInput: AnyObject { func show(_ rows: [UserRowViewModel]) }
+          protocol UsersViewInput: AnyObject { func show(_ rows: [UserRowViewModel]) }
+          protocol 1️⃣UsersInteractorInput: AnyObject { func fetchUsers() }
           struct 2️⃣UserRowViewModel { let title: String }
           final class UsersView: UsersViewInput { func show(_ rows: [UserRowViewModel]) {} }
           """
@@ -17,17 +18,26 @@ import ViperTooling
         (
           "Users/UsersPresenter.swift",
           """
+          protocol UsersPresenterOutput: AnyObject { func didSelect() }
           final class UsersPresenter {
             weak var view: (any UsersViewInput)?
+            let interactor: any UsersInteractorInput
+            weak var output: (any UsersPresenterOutput)?
             func rows() -> [UserRowViewModel] { [] }
           }
           """
         ),
+        (
+          "Users/UsersRouter.swift",
+          "final class UsersRouter: UsersPresenterOutput {\n  weak var view: UsersView?\n  func didSelect() {}\n}\n"
+        ),
       ],
       [
+        // `UsersViewInput` beside the view that implements it, and `UsersPresenterOutput`
+        // beside the presenter that calls through it, are contracts in their place.
         ExpectedFinding(
           "1️⃣",
-          "move 'UsersViewInput' to the contract or an entity file; the presenter uses it but it is declared in the view's file"
+          "move 'UsersInteractorInput' to the contract or an entity file; the presenter uses it but it is declared in the view's file"
         ),
         ExpectedFinding(
           "2️⃣",

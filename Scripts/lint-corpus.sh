@@ -1,0 +1,185 @@
+#!/usr/bin/env bash
+# Lints every public VIPER repository of Tests/LintCorpus/repositories.tsv that the search
+# tool's `fetch` has brought onto this machine, at the commit recorded there, and scores the
+# findings against the hand labels in Tests/LintCorpus/labels.tsv: precision and recall per
+# rule and per repository, the time of each run, and every finding nobody has labelled yet.
+#
+#   Scripts/lint-corpus.sh [--check] [--keep DIR]
+#
+#   --check     exit 1 when a rule misses its precision target (0.95 for error rules, 0.90 for
+#               warning rules) or a finding is unlabelled
+#   --keep DIR  leave each repository's Swift files and findings in DIR (default: a temporary
+#               folder, removed at the end)
+#
+# Environment:
+#   VIPER_CORPUS_MIRROR  where `fetch` puts repositories (default /work/.mirror): each is a bare
+#                        git directory OWNER+NAME/repo (or OWNER+NAME/repo/.git)
+#   VIPER                the viper binary to use (default: a release build, made if missing)
+#
+# labels.tsv has one row per finding (and per defect the linter should find but does not):
+#   repository  commit  path  line  rule  label  reason
+# with label one of: true, false, debatable, missed. Facts only: no code of those projects.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+check=0
+keep=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --check) check=1 ;;
+    --keep) keep="$2"; shift ;;
+    -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "lint-corpus: unknown argument '$1' (see --help)" >&2; exit 2 ;;
+  esac
+  shift
+done
+
+mirror=${VIPER_CORPUS_MIRROR:-/work/.mirror}
+viper=${VIPER:-}
+if [ -z "$viper" ]; then
+  if [ ! -x .build/release/viper ]; then
+    echo "lint-corpus: building viper (release) once; this takes a few minutes" >&2
+    swift build -c release --product viper >&2
+  fi
+  viper=.build/release/viper
+fi
+if [ -n "$keep" ]; then
+  work=$keep
+  mkdir -p "$work"
+else
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+fi
+
+runs="$work/runs.tsv"
+: > "$runs"
+tail -n +2 Tests/LintCorpus/repositories.tsv | while IFS=$'\t' read -r repository commit _; do
+  owner=${repository%%/*}
+  name=${repository#*/}
+  git_dir="$mirror/$owner+$name/repo"
+  [ -d "$git_dir/.git" ] && git_dir="$git_dir/.git"
+  if ! git --git-dir="$git_dir" rev-parse --verify -q "$commit^{commit}" >/dev/null 2>&1; then
+    echo "lint-corpus: $repository at $commit is not on this machine (fetch github:$repository); skipped" >&2
+    continue
+  fi
+  tree="$work/$owner+$name"
+  rm -rf "$tree"
+  mkdir -p "$tree"
+  # Swift files only, one by one: some snapshots lack large binary objects, which makes
+  # `git archive` fail.
+  git --git-dir="$git_dir" ls-tree -r -z --name-only "$commit" | tr '\0' '\n' | grep '\.swift$' \
+    | while IFS= read -r file; do
+        mkdir -p "$tree/$(dirname "$file")"
+        git --git-dir="$git_dir" show "$commit:$file" > "$tree/$file" 2>/dev/null || true
+      done
+  started=$(date +%s%N)
+  set +e
+  (cd "$tree" && "$OLDPWD/$viper" lint --reporter json --quiet . > "$tree.json" 2> "$tree.err")
+  status=$?
+  set -e
+  ended=$(date +%s%N)
+  if [ "$status" -gt 1 ]; then
+    echo "lint-corpus: viper lint failed on $repository with status $status:" >&2
+    cat "$tree.err" >&2
+    exit 1
+  fi
+  files=$(find "$tree" -name '*.swift' | wc -l)
+  printf '%s\t%s\t%s\t%s\t%s\n' "$repository" "$commit" "$files" \
+    "$(( (ended - started) / 1000000 ))" "$tree.json" >> "$runs"
+done
+
+python3 - "$runs" Tests/LintCorpus/labels.tsv "$check" "$viper" <<'PYTHON'
+import collections, csv, json, subprocess, sys
+
+runs_path, labels_path, check, viper = sys.argv[1], sys.argv[2], sys.argv[3] == "1", sys.argv[4]
+severity = {}
+for line in subprocess.run([viper, "lint", "--list-rules"], capture_output=True, text=True).stdout.splitlines():
+    cells = [c.strip().strip("`") for c in line.strip("|").split("|")]
+    if len(cells) >= 2 and cells[1] in ("error", "warning", "note"):
+        severity[cells[0]] = cells[1]
+target = {"error": 0.95, "warning": 0.90, "note": 0.90}
+
+labels = {}
+with open(labels_path, newline="") as handle:
+    for row in csv.DictReader(handle, delimiter="\t"):
+        key = (row["repository"], row["path"], int(row["line"]), row["rule"])
+        labels[key] = row
+
+def ratio(numerator, denominator):
+    return f"{numerator / denominator:.2f}" if denominator else "-"
+
+per_rule = collections.defaultdict(collections.Counter)
+per_repo = []
+unlabelled = []
+stale = []
+with open(runs_path) as handle:
+    runs = [line.rstrip("\n").split("\t") for line in handle if line.strip()]
+for repository, commit, files, seconds, findings_path in runs:
+    with open(findings_path) as handle:
+        findings = json.load(handle)
+    counts = collections.Counter()
+    seen = set()
+    for finding in findings:
+        if finding["rule"] == "parse":
+            continue
+        path = finding["file"][2:] if finding["file"].startswith("./") else finding["file"]
+        key = (repository, path, finding["line"], finding["rule"])
+        if key in seen:
+            continue
+        seen.add(key)
+        label = labels.get(key, {}).get("label")
+        rule = per_rule[finding["rule"]]
+        rule["reported"] += 1
+        counts["reported"] += 1
+        if label in ("true", "missed"):
+            rule["tp"] += 1; counts["tp"] += 1
+            if label == "missed":
+                stale.append(f"{repository} {path}:{finding['line']} {finding['rule']}: labelled missed, now found")
+        elif label == "false":
+            rule["fp"] += 1; counts["fp"] += 1
+        elif label == "debatable":
+            rule["debatable"] += 1; counts["debatable"] += 1
+        else:
+            rule["unlabelled"] += 1; counts["unlabelled"] += 1
+            unlabelled.append(f"{repository}\t{commit}\t{path}\t{finding['line']}\t{finding['rule']}\t\t{finding['message']}")
+    for key, row in labels.items():
+        if key[0] != repository or key in seen:
+            continue
+        if row["label"] in ("true", "missed"):
+            per_rule[key[3]]["fn"] += 1; counts["fn"] += 1
+        elif row["label"] == "false":
+            per_rule[key[3]]["fixed"] += 1
+    per_repo.append((repository, commit, files, seconds, counts))
+
+print("per repository")
+print(f"{'repository':48} {'commit':8} {'files':>5} {'time':>6} {'found':>5} {'true':>4} {'false':>5} {'debat':>5} {'unlab':>5} {'missed':>6} {'prec':>5} {'recall':>6}")
+for repository, commit, files, seconds, c in per_repo:
+    print(f"{repository:48} {commit:8} {files:>5} {int(seconds) / 1000:>5.1f}s {c['reported']:>5} {c['tp']:>4} {c['fp']:>5} {c['debatable']:>5} {c['unlabelled']:>5} {c['fn']:>6} {ratio(c['tp'], c['tp'] + c['fp']):>5} {ratio(c['tp'], c['tp'] + c['fn']):>6}")
+print()
+print("per rule (precision = true / (true + false); recall = true / (true + missed))")
+print(f"{'rule':40} {'sev':7} {'found':>5} {'true':>4} {'false':>5} {'debat':>5} {'unlab':>5} {'missed':>6} {'prec':>5} {'recall':>6} target")
+failed = []
+for rule in sorted(per_rule):
+    c = per_rule[rule]
+    level = severity.get(rule, "warning")
+    judged = c["tp"] + c["fp"]
+    precision = c["tp"] / judged if judged else 1.0
+    verdict = "met" if precision >= target[level] else "MISSED"
+    if verdict == "MISSED":
+        failed.append(rule)
+    print(f"{rule:40} {level:7} {c['reported']:>5} {c['tp']:>4} {c['fp']:>5} {c['debatable']:>5} {c['unlabelled']:>5} {c['fn']:>6} {ratio(c['tp'], judged):>5} {ratio(c['tp'], c['tp'] + c['fn']):>6} {target[level]:.2f} {verdict}")
+total = collections.Counter()
+for c in per_rule.values():
+    total.update(c)
+print(f"{'all rules':40} {'':7} {total['reported']:>5} {total['tp']:>4} {total['fp']:>5} {total['debatable']:>5} {total['unlabelled']:>5} {total['fn']:>6} {ratio(total['tp'], total['tp'] + total['fp']):>5} {ratio(total['tp'], total['tp'] + total['fn']):>6}")
+if stale:
+    print("\nlabelled 'missed' but found now (relabel them 'true'):")
+    for line in stale:
+        print("  " + line)
+if unlabelled:
+    print(f"\n{len(unlabelled)} findings have no label (repository, commit, path, line, rule, label, message):")
+    for line in unlabelled:
+        print("  " + line)
+if check and (failed or unlabelled):
+    sys.exit(1)
+PYTHON
