@@ -54,19 +54,20 @@ public enum ModelReport {
       }
       return UnitReport(
         name: unit.name,
-        modules: model.modules.map { module in
+        modules: unit.reportedModules.map { module in
           ModuleReport(
-            name: module.name,
+            name: unit.qualifiedName(module.name),
             members: module.members.compactMap { model.types[$0].map(member) },
             contracts: module.contracts, used: module.used)
         },
-        routes: model.routes.map {
+        routes: unit.reportedRoutes.map {
           RouteReport(
-            from: $0.from, to: $0.to, via: $0.via, target: $0.target, file: $0.location.file,
+            from: unit.qualifiedName($0.from), to: unit.qualifiedName($0.to), via: $0.via, target: $0.target, file: $0.location.file,
             line: $0.location.line)
         },
         unassigned: model.roleTypes.filter {
           $0.module.isEmpty && $0.kind != .protocol && $0.role?.isModuleRole == true
+            && unit.reportedFiles.contains($0.file)
         }.map(member))
     }
     return JSONReporter.encode(Report(units: units, testFiles: codebase.testFiles.count))

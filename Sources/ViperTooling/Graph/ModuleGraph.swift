@@ -32,7 +32,7 @@ public struct ModuleGraph: Sendable, Equatable {
 
   /// The module graph of one model: every module (see ``Module``) and the routes between them.
   public static func modules(of model: ModuleModel) -> ModuleGraph {
-    modules(of: Codebase(units: [Codebase.Unit(name: "", model: model)]))
+    modules(of: Codebase(units: [Codebase.Unit(name: "", model: model)], testFiles: []))
   }
 
   /// The module graph of a codebase: every module of every unit (named `unit/Module` when
@@ -41,16 +41,15 @@ public struct ModuleGraph: Sendable, Equatable {
     var nodes: [Node] = []
     var edges: [Edge] = []
     for unit in codebase.units {
-      for module in unit.model.modules {
-        let id = codebase.qualifiedName(module.name, in: unit)
+      for module in unit.reportedModules {
+        let id = unit.qualifiedName(module.name)
         nodes.append(Node(id: id, label: id))
       }
-      for route in unit.model.routes {
+      for route in unit.reportedRoutes {
         edges.append(
           Edge(
-            from: codebase.qualifiedName(route.from, in: unit),
-            to: codebase.qualifiedName(route.to, in: unit), label: "", isWeak: false,
-            isInCycle: false))
+            from: unit.qualifiedName(route.from), to: unit.qualifiedName(route.to), label: "",
+            isWeak: false, isInCycle: false))
       }
     }
     return ModuleGraph(
@@ -96,11 +95,13 @@ public struct ModuleGraph: Sendable, Equatable {
   /// (`unit/Module`), or by its plain name when one unit has it.
   public static func module(_ name: String, of codebase: Codebase) -> ModuleGraph? {
     for unit in codebase.units {
-      for module in unit.model.modules where codebase.qualifiedName(module.name, in: unit) == name {
+      for module in unit.reportedModules where unit.qualifiedName(module.name) == name {
         return self.module(module.name, of: unit.model).map { renamed($0, name) }
       }
     }
-    let matching = codebase.units.filter { $0.model.module(named: name) != nil }
+    let matching = codebase.units.filter { unit in
+      unit.reportedModules.contains { $0.name == name }
+    }
     guard matching.count == 1, let unit = matching.first else { return nil }
     return module(name, of: unit.model)
   }

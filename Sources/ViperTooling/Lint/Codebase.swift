@@ -1,38 +1,118 @@
-/// A linted tree as the compilation units it holds, each with its own ``ModuleModel``.
+/// A linted tree as the compilation units it holds, and the models the linter builds over
+/// them.
 ///
 /// One app is one unit. A tree can hold several: a repository of many contributors' copies of
-/// one app, a monorepo of packages. Swift does not let one unit declare a type name twice, so
-/// two files in different folders that both declare `HomePresenter` (not `private`) are in
-/// different units, split at the folders where their paths part: `solutions/alice/...` and
-/// `solutions/bob/...` become the units `solutions/alice` and `solutions/bob`, and modules of
-/// the same name in the two never merge.
+/// one app, a monorepo of packages, an app with a stale copy of a folder. Swift does not let one
+/// unit declare a type name twice, so two files in different folders that both declare
+/// `HomePresenter` (not `private`) are in different units, split at the folders where their
+/// paths part: `solutions/alice/...` and `solutions/bob/...` become the units
+/// `solutions/alice` and `solutions/bob`.
+///
+/// Each model covers one unit and every other unit it has no name in common with, so a stale
+/// copy of one module hides only its twin from the rest of the app; each reports the findings
+/// and modules of the files no earlier model reported. Modules of a unit that has a twin are
+/// shown with the unit's name (`solutions/alice/Home`), so same-named modules never merge.
 public struct Codebase: Sendable {
-  /// A compilation unit and its model.
+  /// A model, and which of its files it reports on.
   public struct Unit: Sendable {
-    /// The unit's folder relative to the folder all linted files share; empty when the
-    /// codebase is one unit, `.` for the files outside every split folder.
+    /// The name of the unit the model was built for: its folder relative to the folder all
+    /// linted files share; empty when the codebase is one unit, `.` for the files outside
+    /// every split folder.
     public var name: String
-    /// The model of the unit's files.
+    /// The model of the unit's files and of the units it does not conflict with.
     public var model: ModuleModel
+    /// The files whose findings and modules this model reports.
+    public var reportedFiles: Set<String>
+    /// For each file of a unit whose modules are shown with its name, that unit's name.
+    public var unitOfFile: [String: String] = [:]
+
+    /// A model that reports on every file it has.
+    public init(name: String, model: ModuleModel) {
+      self.name = name
+      self.model = model
+      self.reportedFiles = Set(model.files.map(\.path))
+    }
+
+    init(
+      name: String, model: ModuleModel, reportedFiles: Set<String>, unitOfFile: [String: String]
+    ) {
+      self.name = name
+      self.model = model
+      self.reportedFiles = reportedFiles
+      self.unitOfFile = unitOfFile
+    }
+
+    /// The file a module is known by: its presenter's, else its first member's.
+    private func anchor(of module: Module) -> String? {
+      let members = module.members.compactMap { model.types[$0] }
+      return (members.first { $0.role == .presenter } ?? members.first)?.file
+    }
+
+    /// The modules this model reports.
+    public var reportedModules: [Module] {
+      model.modules.filter { anchor(of: $0).map(reportedFiles.contains) ?? false }
+    }
+
+    /// The routes out of the modules this model reports.
+    public var reportedRoutes: [Route] {
+      let reported = Set(reportedModules.map(\.name))
+      return model.routes.filter { reported.contains($0.from) }
+    }
+
+    /// The unit a module is in, when its modules are shown with the unit's name.
+    func unit(of module: Module) -> String? {
+      anchor(of: module).flatMap { unitOfFile[$0] }
+    }
+
+    /// A module's name as shown: `unit/Module` for a module of a unit that has a twin.
+    public func qualifiedName(_ module: String) -> String {
+      guard let found = model.module(named: module), let file = anchor(of: found),
+        let unit = unitOfFile[file], !unit.isEmpty
+      else { return module }
+      return "\(unit)/\(module)"
+    }
   }
 
-  /// The units, sorted by name.
+  /// The models, the first (which reports on the files outside every split folder) first.
   public var units: [Unit]
   /// Files left out as test code: they import a test framework (`XCTest`, `Testing`, `Quick`,
   /// `Nimble`, `Cuckoo`, ...). Their doubles are no roles.
   public var testFiles: [String] = []
 
-  /// The name a module is shown by: `unit/Module` when the codebase has several units.
-  public func qualifiedName(_ module: String, in unit: Unit) -> String {
-    unit.name.isEmpty ? module : "\(unit.name)/\(module)"
+  /// A codebase of these models; a unit's modules are shown with its name only when one of
+  /// them has the name of a module another unit reports.
+  init(units: [Unit], testFiles: [String]) {
+    var unitsOfName: [String: Set<String>] = [:]
+    for unit in units {
+      for module in unit.reportedModules {
+        unitsOfName[module.name, default: []].insert(unit.unit(of: module) ?? "")
+      }
+    }
+    let clashing = Set(unitsOfName.values.filter { $0.count > 1 }.flatMap { $0 })
+    self.units = units.map { unit in
+      var unit = unit
+      unit.unitOfFile = unit.unitOfFile.filter { clashing.contains($0.value) }
+      return unit
+    }
+    self.testFiles = testFiles
   }
 }
 
-/// Splits files into compilation units (see ``Codebase``).
+/// Splits files into compilation units, and units into the models built over them (see
+/// ``Codebase``).
 enum UnitPartition {
-  /// The units of `files`: for each, its name and the indices of its files, sorted by name.
-  /// One unit named "" when no type name is declared twice in different folders.
-  static func units(of files: [FileFacts]) -> [(name: String, files: [Int])] {
+  /// A model to build: the files it covers, those it reports on, and the unit names shown for
+  /// files of units that have a twin.
+  struct Context {
+    var name: String
+    var files: [Int]
+    var reported: Set<Int>
+    var unitOfFile: [Int: String]
+  }
+
+  /// The models to build over `files`. One context covering every file, named "", when no
+  /// type name is declared twice in different folders.
+  static func contexts(of files: [FileFacts]) -> [Context] {
     let folders = files.map { folderComponents(of: $0.path) }
     var declaring: [String: [Int]] = [:]
     for index in files.indices {
@@ -55,26 +135,76 @@ enum UnitPartition {
         if right.count > common { roots.insert(Array(right[...common])) }
       }
     }
-    guard !roots.isEmpty else { return [("", Array(files.indices))] }
+    guard !roots.isEmpty else {
+      return [Context(name: "", files: Array(files.indices), reported: Set(files.indices), unitOfFile: [:])]
+    }
     let shared = folders.dropFirst().reduce(folders.first ?? []) { common, folder in
       Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
     }
-    var units: [String: [Int]] = [:]
+    // Each file's unit: its deepest split folder, or the root unit "."; "." sorts first.
+    var unitNames: [String] = []
+    var unitIndex: [String: Int] = [:]
+    var unitOfFile = Array(repeating: 0, count: files.count)
+    var filesOfUnit: [[Int]] = []
     for index in files.indices {
       let folder = folders[index]
-      var root: [Substring]?
+      var name = "."
       var length = folder.count
       while length > 0 {
         if roots.contains(Array(folder[..<length])) {
-          root = Array(folder[..<length])
+          let relative = folder[..<length].dropFirst(shared.count).joined(separator: "/")
+          name = relative.isEmpty ? "." : relative
           break
         }
         length -= 1
       }
-      let name = root.map { $0.dropFirst(shared.count).joined(separator: "/") } ?? "."
-      units[name.isEmpty ? "." : name, default: []].append(index)
+      let unit: Int
+      if let existing = unitIndex[name] {
+        unit = existing
+      } else {
+        unit = unitNames.count
+        unitIndex[name] = unit
+        unitNames.append(name)
+        filesOfUnit.append([])
+      }
+      unitOfFile[index] = unit
+      filesOfUnit[unit].append(index)
     }
-    return units.keys.sorted().map { ($0, units[$0] ?? []) }
+    // Units conflict when they declare a name in common.
+    var conflicts = Array(repeating: Set<Int>(), count: unitNames.count)
+    for (_, declared) in declaring where declared.count > 1 {
+      let units = Set(declared.map { unitOfFile[$0] })
+      guard units.count > 1 else { continue }
+      for unit in units { conflicts[unit].formUnion(units.subtracting([unit])) }
+    }
+    // The root unit first, then by name.
+    let order = unitNames.indices.sorted { lhs, rhs in
+      let (left, right) = (unitNames[lhs], unitNames[rhs])
+      if (left == ".") != (right == ".") { return left == "." }
+      return left < right
+    }
+    var reported = Set<Int>()
+    var contexts: [Context] = []
+    for unit in order where !reported.contains(unit) {
+      var members = [unit]
+      var excluded = conflicts[unit]
+      for other in order where other != unit && !excluded.contains(other) {
+        members.append(other)
+        excluded.formUnion(conflicts[other])
+      }
+      let newlyReported = members.filter { !reported.contains($0) }
+      reported.formUnion(newlyReported)
+      var shownUnit: [Int: String] = [:]
+      let contextFiles = members.flatMap { filesOfUnit[$0] }.sorted()
+      for file in contextFiles where !conflicts[unitOfFile[file]].isEmpty {
+        shownUnit[file] = unitNames[unitOfFile[file]]
+      }
+      contexts.append(
+        Context(
+          name: unitNames[unit], files: contextFiles,
+          reported: Set(newlyReported.flatMap { filesOfUnit[$0] }), unitOfFile: shownUnit))
+    }
+    return contexts
   }
 
   private static func folderComponents(of path: String) -> [Substring] {

@@ -139,17 +139,18 @@ public struct Linter: Sendable {
   func completed(_ all: [FileFacts]) -> (facts: [FileFacts], codebase: Codebase) {
     let naming = configuration.naming
     var (facts, testFiles) = withoutTestCode(all)
-    let units = UnitPartition.units(of: facts)
+    let units = UnitPartition.contexts(of: facts)
     let classifications = units.map { unit in
       ModuleModel.Classification(files: unit.files.map { facts[$0] }, naming: naming)
     }
-    var needed: [Int] = []
+    var needing: Set<Int> = []
     for (unit, classification) in zip(units, classifications) {
       for (local, global) in unit.files.enumerated()
       where !facts[global].isComplete && classification.fileNeedsBodies(local) {
-        needed.append(global)
+        needing.insert(global)
       }
     }
+    let needed = needing.sorted()
     let whole = ParallelMap.run(count: needed.count, progress: nil) { [facts, needed] in
       FileAnalyzer.analyze(path: facts[needed[$0]].path)
     }
@@ -161,17 +162,24 @@ public struct Linter: Sendable {
     // Roles depend on declarations only, so a classification carries over when the files read
     // again declare what their declarations walk saw (a file changed in between, or a local
     // type the walk's byte scan missed, would not).
-    var codebase = Codebase(units: [], testFiles: testFiles)
-    for (unit, classification) in zip(units, classifications) {
+    let models = zip(units, classifications).map { unit, classification in
       let same = !unit.files.contains(where: changed.contains)
-      codebase.units.append(
-        Codebase.Unit(
-          name: unit.name,
-          model: ModuleModel(
-            files: unit.files.map { facts[$0] }, naming: naming,
-            classification: same ? classification : nil)))
+      let model = ModuleModel(
+        files: unit.files.map { facts[$0] }, naming: naming,
+        classification: same ? classification : nil)
+      return Self.unit(unit, model: model, facts: facts)
     }
-    return (facts, codebase)
+    return (facts, Codebase(units: models, testFiles: testFiles))
+  }
+
+  private static func unit(_ context: UnitPartition.Context, model: ModuleModel, facts: [FileFacts])
+    -> Codebase.Unit
+  {
+    Codebase.Unit(
+      name: context.name, model: model,
+      reportedFiles: Set(context.reported.map { facts[$0].path }),
+      unitOfFile: Dictionary(
+        uniqueKeysWithValues: context.unitOfFile.map { (facts[$0.key].path, $0.value) }))
   }
 
   /// `facts` without the files of test code (unless the configuration includes tests), and
@@ -229,10 +237,11 @@ public struct Linter: Sendable {
   /// for each.
   public func codebase(of files: [FileFacts]) -> Codebase {
     let (kept, tests) = withoutTestCode(files)
-    let units = UnitPartition.units(of: kept).map { unit in
-      Codebase.Unit(
-        name: unit.name,
-        model: ModuleModel(files: unit.files.map { kept[$0] }, naming: configuration.naming))
+    let units = UnitPartition.contexts(of: kept).map { context in
+      Self.unit(
+        context,
+        model: ModuleModel(files: context.files.map { kept[$0] }, naming: configuration.naming),
+        facts: kept)
     }
     return Codebase(units: units, testFiles: tests)
   }
@@ -255,7 +264,7 @@ public struct Linter: Sendable {
       guard let severity = configuration.severity(for: rule) else { continue }
       let checker = rule.init()
       for unit in codebase.units {
-        for found in checker.check(unit.model) {
+        for found in checker.check(unit.model) where unit.reportedFiles.contains(found.location.file) {
           if let map = suppressions[found.location.file],
             map.isSuppressed(rule: rule.key, line: found.location.line)
           {

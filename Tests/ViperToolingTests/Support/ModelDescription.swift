@@ -19,12 +19,11 @@ struct ModelDescription {
   /// module of every unit (`unit/Module` when there are several units), sorted.
   var modules: [String] {
     codebase.units.flatMap { unit in
-      unit.model.modules.map { module in
+      unit.reportedModules.map { module in
         let members = module.members.map { name in
           "\(name) \(unit.model.types[name]?.role?.rawValue ?? "?")"
         }
-        return "\(codebase.qualifiedName(module.name, in: unit)): "
-          + members.joined(separator: ", ")
+        return "\(unit.qualifiedName(module.name)): " + members.joined(separator: ", ")
       }
     }.sorted()
   }
@@ -32,8 +31,8 @@ struct ModelDescription {
   /// `Users -> UserDetail`, one line per route, sorted.
   var routes: [String] {
     codebase.units.flatMap { unit in
-      unit.model.routes.map {
-        "\(codebase.qualifiedName($0.from, in: unit)) -> \(codebase.qualifiedName($0.to, in: unit))"
+      unit.reportedRoutes.map {
+        "\(unit.qualifiedName($0.from)) -> \(unit.qualifiedName($0.to))"
       }
     }.sorted()
   }
@@ -42,7 +41,9 @@ struct ModelDescription {
   /// the codebase does not declare.
   func role(of name: String) -> String? {
     for unit in codebase.units {
-      guard let type = unit.model.types[name] else { continue }
+      guard let type = unit.model.types[name], unit.reportedFiles.contains(type.file) else {
+        continue
+      }
       guard let role = type.role else { return "none" }
       return "\(role.rawValue) \(type.certainty?.rawValue ?? "?")"
     }
@@ -52,7 +53,9 @@ struct ModelDescription {
   /// The module a type belongs to (empty for none), `nil` for an unknown type.
   func module(of name: String) -> String? {
     for unit in codebase.units {
-      if let type = unit.model.types[name] { return type.module }
+      if let type = unit.model.types[name], unit.reportedFiles.contains(type.file) {
+        return type.module
+      }
     }
     return nil
   }

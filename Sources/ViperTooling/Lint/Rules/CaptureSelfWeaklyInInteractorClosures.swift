@@ -2,7 +2,9 @@
 /// `self` weakly, so a dismissed module is freed instead of living until the work ends.
 ///
 /// Closures passed to common non-escaping functions (`map`, `filter`, `forEach`, `withLock`,
-/// `MainActor.run`, ...) are not reported.
+/// `MainActor.run`, ...) are not reported, nor GCD's `async`: its block runs as soon as the
+/// queue is free, so it keeps the interactor a moment, not until a request ends
+/// (`asyncAfter` is reported).
 public struct CaptureSelfWeaklyInInteractorClosures: LintRule {
   public static let key = "CaptureSelfWeaklyInInteractorClosures"
   public static let summary = "An interactor's escaping closures capture `self` weakly."
@@ -30,7 +32,7 @@ public struct CaptureSelfWeaklyInInteractorClosures: LintRule {
     "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
     "withUnsafeThrowingContinuation", "withExtendedLifetime", "run", "assumeIsolated",
     "withTaskCancellationHandler", "sync", "count", "mapValues", "compactMapValues",
-    "withUnsafeBufferPointer", "withUnsafeMutableBufferPointer", "withUnsafeBytes",
+    "withUnsafeBufferPointer", "withUnsafeMutableBufferPointer", "withUnsafeBytes", "async",
   ]
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {

@@ -1,6 +1,7 @@
 /// Roles hold other roles through protocols, not concrete classes, so that each role can be
 /// tested with a spy in the other's place. Builders, which make the concrete classes, are
-/// exempt.
+/// exempt, and so are SwiftUI views (structs): `@ObservedObject` and `@StateObject` need the
+/// presenter's concrete `ObservableObject` type.
 public struct HoldRolesThroughProtocols: LintRule {
   public static let key = "HoldRolesThroughProtocols"
   public static let summary =
@@ -23,7 +24,7 @@ public struct HoldRolesThroughProtocols: LintRule {
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
-    for type in model.sureRoleTypes {
+    for type in model.sureRoleTypes where type.isReference {
       guard let role = type.role, Self.heldRoles.contains(role) else { continue }
       for property in type.properties {
         guard let typeName = property.typeName, let target = model.type(named: typeName),

@@ -34,12 +34,17 @@ public struct NoUnusedUIFrameworkImports: LintRule {
         !roles.contains(.view)
       else { continue }
       let references = file.types.flatMap(\.typeReferences)
+      // UIKit, AppKit and SwiftUI re-export Foundation: without its own `import Foundation`,
+      // a file that drops them loses `Date` and `OperationQueue` too.
+      let importsFoundation = file.imports.contains { $0.module == "Foundation" }
       for (fact, framework) in frameworks
       where !references.contains(where: { framework.owns($0.name) }) {
+        let fix =
+          importsFoundation
+          ? "remove 'import \(framework.rawValue)' from the \(role.rawValue) file"
+          : "replace 'import \(framework.rawValue)' with 'import Foundation' in the \(role.rawValue) file"
         findings.append(
-          RuleFinding(
-            "remove 'import \(framework.rawValue)' from the \(role.rawValue) file; nothing in it uses \(framework.rawValue)",
-            at: fact.location))
+          RuleFinding("\(fix); nothing in it uses \(framework.rawValue)", at: fact.location))
       }
     }
     return findings

@@ -23,7 +23,9 @@ public struct PassViewModelsToViews: LintRule {
 
   public init() {}
 
-  static let viewModelSuffixes = ["ViewModel", "ViewState", "ViewData", "DisplayData", "Item"]
+  static let viewModelSuffixes = [
+    "ViewModel", "ViewState", "ViewData", "DisplayData", "Item", "CellModel", "RowModel",
+  ]
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     // Indices, not copies: a copy of a model type retains a dozen arrays, and most codebases

@@ -211,6 +211,13 @@ struct MoreNamingStylesTests {
         "TaskList: TaskListInteractor interactor, TaskListPresenter presenter, TaskListRouter router, TaskListView view",
       ])
     #expect(model.routes == ["TaskList -> TaskDetail"])
+    // A SwiftUI view must hold its ObservableObject presenter as it is; the presenters'
+    // concrete interactors and router are reported.
+    #expect(
+      model.places(of: HoldRolesThroughProtocols.self) == [
+        "Tasks/TaskDetail/TaskDetail.swift:8", "Tasks/TaskList/TaskListPresenter.swift:4",
+        "Tasks/TaskList/TaskListPresenter.swift:5",
+      ])
     // A row view nothing wires is a guess, and no module.
     #expect(model.role(of: "TaskRowView") == "view guessed")
     #expect(model.module(of: "TaskRowView") == "")

@@ -94,4 +94,24 @@ import ViperTooling
         ),
       ], [])
   }
+
+  @Test func acceptsATabBarShowingTheChildrenItsRouterBuilt() {
+    expectFindings(
+      DoNotNavigateFromViews.self,
+      in: [
+        (
+          "Main/MainTabBar.swift",
+          """
+          import UIKit
+          protocol MainTabBarViewInput: AnyObject { func show(tabs: [UIViewController]) }
+          final class MainTabBarViewController: UITabBarController, MainTabBarViewInput {
+            let presenter: MainTabBarPresenter
+            init(presenter: MainTabBarPresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+            func show(tabs: [UIViewController]) { setViewControllers(tabs, animated: false) }
+          }
+          final class MainTabBarPresenter { weak var view: MainTabBarViewInput? }
+          """
+        )
+      ], [])
+  }
 }

@@ -25,7 +25,9 @@ import ViperTooling
       ],
       [
         ExpectedFinding(
-          "1️⃣", "remove 'import UIKit' from the presenter file; nothing in it uses UIKit"),
+          "1️⃣",
+          "replace 'import UIKit' with 'import Foundation' in the presenter file; nothing in it uses UIKit"
+        ),
         ExpectedFinding(
           "2️⃣", "remove 'import SwiftUI' from the interactor file; nothing in it uses SwiftUI"),
       ])

@@ -51,8 +51,10 @@ import ViperTooling
           """
           protocol UsersViewInput: AnyObject {
             func showRows(_ rows: [UserRowViewModel])
+            func showCells(_ cells: [UserCellModel])
             func showError(_ message: String, error: FetchError)
           }
+          struct UserCellModel: Codable { let title: String }
           protocol UsersInteractorOutput: AnyObject {
             func didFetchUsers(_ result: Result<[User], FetchError>)
           }
