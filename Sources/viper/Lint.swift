@@ -16,7 +16,9 @@ struct Lint: ParsableCommand {
     discussion: """
       Exit status: 0 when clean, 1 when a finding has error severity (any finding with \
       --strict), 2 on a usage or configuration error. Suppress a finding inline with \
-      '// viper:disable:next RULE', or '// viper:disable RULE' ... '// viper:enable RULE'.
+      '// viper:disable:next RULE', or '// viper:disable RULE' ... '// viper:enable RULE'. \
+      In a folder, third-party code (Pods/, Carthage/, ...), test code and Xcode templates are \
+      left out; --include brings them back.
       """
   )
 

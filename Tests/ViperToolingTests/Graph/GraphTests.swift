@@ -106,6 +106,42 @@ import ViperTooling
     #expect(unknown.stderr == "viper graph: no module named 'Nope'; modules: UserDetail, Users\n")
   }
 
+  @Test func jsonListsModulesMembersCertaintyRoutesAndUnassignedRoles() async throws {
+    var sources = Self.sources
+    sources.append(("Common/RootWireframe.swift", "final class RootWireframe {}\n"))
+    let folder = try SourceFolder(
+      Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.source) }))
+    defer { folder.remove() }
+    let output = try await ViperBinary.run(["graph", "--format", "json", folder.path()])
+    #expect(output.status == 0)
+    struct Report: Decodable {
+      struct Unit: Decodable {
+        struct Module: Decodable {
+          struct Member: Decodable { let type, role, source, certainty: String }
+          let name: String
+          let members: [Member]
+        }
+        struct Route: Decodable { let from, to, via, target: String }
+        let modules: [Module]
+        let routes: [Route]
+        let unassigned: [Module.Member]
+      }
+      let units: [Unit]
+    }
+    let report = try JSONDecoder().decode(Report.self, from: Data(output.stdout.utf8))
+    let unit = try #require(report.units.first)
+    #expect(unit.modules.map(\.name) == ["UserDetail", "Users"])
+    #expect(
+      unit.modules[1].members.map { "\($0.type) \($0.role) \($0.source) \($0.certainty)" } == [
+        "UsersBuilder builder name guessed", "UsersPresenter presenter name wired",
+        "UsersRouter router name wired", "UsersView view name wired",
+      ])
+    #expect(unit.routes.map { "\($0.from) -> \($0.to) via \($0.via): \($0.target)" } == [
+      "Users -> UserDetail via UsersRouter: UserDetailBuilder"
+    ])
+    #expect(unit.unassigned.map(\.type) == ["RootWireframe"])
+  }
+
   @Test func svgNeedsGraphvizAndSaysHowToInstallIt() async throws {
     let folder = try SourceFolder(
       Dictionary(uniqueKeysWithValues: Self.sources.map { ($0.path, $0.source) }))
