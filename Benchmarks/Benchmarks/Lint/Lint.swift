@@ -36,7 +36,9 @@ final class CorpusFiles: @unchecked Sendable {
     try lock.withLock {
       if let files { return files }
       let folder = try Self.folder()
-      let found = try Linter().swiftFiles(in: [folder])
+      var configuration = LintConfiguration()
+      configuration.included = Set(SkipReason.allCases)
+      let found = try Linter(configuration: configuration).swiftFiles(in: [folder])
       files = found
       return found
     }

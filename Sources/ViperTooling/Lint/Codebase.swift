@@ -8,10 +8,11 @@
 /// paths part: `solutions/alice/...` and `solutions/bob/...` become the units
 /// `solutions/alice` and `solutions/bob`.
 ///
-/// Each model covers one unit and every other unit it has no name in common with, so a stale
-/// copy of one module hides only its twin from the rest of the app; each reports the findings
-/// and modules of the files no earlier model reported. Modules of a unit that has a twin are
-/// shown with the unit's name (`solutions/alice/Home`), so same-named modules never merge.
+/// Units that have no name in common share one model (the largest first), and each model also
+/// sees the shared code of its units' ancestors (the files outside their split folders), so a
+/// stale copy of one module hides only its twin from the rest of the app; each file's findings
+/// and modules are reported by its own unit's model. Modules are shown with their unit's name
+/// (`solutions/alice/Home`) when module names collide across units, so they never merge.
 public struct Codebase: Sendable {
   /// A model, and which of its files it reports on.
   public struct Unit: Sendable {
@@ -177,34 +178,58 @@ enum UnitPartition {
       guard units.count > 1 else { continue }
       for unit in units { conflicts[unit].formUnion(units.subtracting([unit])) }
     }
-    // The root unit first, then by name.
+    // Units that declare no name in common share a model: the largest first, each into the
+    // first model it has no conflict with. Each model also sees its members' ancestors (the
+    // root unit's files, a split folder's files outside its split subfolders), the shared code
+    // they use; every file is reported by the model of its own unit.
     let order = unitNames.indices.sorted { lhs, rhs in
-      let (left, right) = (unitNames[lhs], unitNames[rhs])
-      if (left == ".") != (right == ".") { return left == "." }
-      return left < right
+      (filesOfUnit[lhs].count, unitNames[rhs]) > (filesOfUnit[rhs].count, unitNames[lhs])
     }
-    var reported = Set<Int>()
-    var contexts: [Context] = []
-    for unit in order where !reported.contains(unit) {
-      var members = [unit]
-      var excluded = conflicts[unit]
-      for other in order where other != unit && !excluded.contains(other) {
-        members.append(other)
-        excluded.formUnion(conflicts[other])
+    var classes: [[Int]] = []
+    var classOf = Array(repeating: -1, count: unitNames.count)
+    for unit in order {
+      let place = classes.indices.first { index in
+        !classes[index].contains { conflicts[unit].contains($0) }
       }
-      let newlyReported = members.filter { !reported.contains($0) }
-      reported.formUnion(newlyReported)
+      if let place {
+        classes[place].append(unit)
+        classOf[unit] = place
+      } else {
+        classOf[unit] = classes.count
+        classes.append([unit])
+      }
+    }
+    func isAncestor(_ ancestor: Int, of unit: Int) -> Bool {
+      ancestor != unit
+        && (unitNames[ancestor] == "." || unitNames[unit].hasPrefix(unitNames[ancestor] + "/"))
+    }
+    var contexts: [Context] = []
+    for members in classes {
+      var covered = members
+      for other in unitNames.indices
+      where !covered.contains(other) && members.contains(where: { isAncestor(other, of: $0) })
+        && !covered.contains(where: { conflicts[other].contains($0) })
+      {
+        covered.append(other)
+      }
       var shownUnit: [Int: String] = [:]
-      let contextFiles = members.flatMap { filesOfUnit[$0] }.sorted()
+      let contextFiles = covered.flatMap { filesOfUnit[$0] }.sorted()
       for file in contextFiles where !conflicts[unitOfFile[file]].isEmpty {
         shownUnit[file] = unitNames[unitOfFile[file]]
       }
+      let name = members.map { unitNames[$0] }.min(by: rootFirst) ?? "."
       contexts.append(
         Context(
-          name: unitNames[unit], files: contextFiles,
-          reported: Set(newlyReported.flatMap { filesOfUnit[$0] }), unitOfFile: shownUnit))
+          name: name, files: contextFiles, reported: Set(members.flatMap { filesOfUnit[$0] }),
+          unitOfFile: shownUnit))
     }
-    return contexts
+    return contexts.sorted { rootFirst($0.name, $1.name) }
+  }
+
+  /// Orders unit names with the root unit `.` first, then by name.
+  private static func rootFirst(_ lhs: String, _ rhs: String) -> Bool {
+    if (lhs == ".") != (rhs == ".") { return lhs == "." }
+    return lhs < rhs
   }
 
   private static func folderComponents(of path: String) -> [Substring] {
