@@ -69,6 +69,17 @@ func expectFindings(
     expected.append("\(file.path):\(position.line):\(position.column): \(finding.message)")
   }
   let linter = Linter(configuration: configuration)
+  // Rules read only roles the model is sure of: a fixture whose roles are all guesses would
+  // pass any "no finding" test without checking anything.
+  if findings.isEmpty {
+    let facts = marked.map { FileAnalyzer.analyze(source: $0.source.text, path: $0.path) }
+    let sure = linter.codebase(of: facts).units.flatMap { $0.model.sureRoleTypes }
+    if sure.isEmpty {
+      Issue.record(
+        "no type of the fixture has a role the linter is sure of, so no finding proves nothing: wire its roles as a module does",
+        sourceLocation: sourceLocation)
+    }
+  }
   let actual = linter.findings(inSources: marked.map { ($0.path, $0.source.text) })
     .filter { $0.rule == rule.key }
     .map { "\($0.location): \($0.message)" }

@@ -533,6 +533,17 @@ final class FactsCollector: SyntaxVisitor {
       facts.hasClassConstraint = whereClause.requirements.contains {
         compactText(of: $0.requirement) == "Self:AnyObject"
       }
+      // A protocol's `where Self: UIViewController` says what its conformers are, as an
+      // inheritance clause would.
+      if kind == .protocol {
+        for requirement in whereClause.requirements {
+          guard case .conformanceRequirement(let conformance) = requirement.requirement,
+            token(conformance.leftType.as(IdentifierTypeSyntax.self)?.name ?? .identifier(""), is: "Self"),
+            let name = referencedTypeName(conformance.rightType), name != "AnyObject"
+          else { continue }
+          facts.inherited.append(name)
+        }
+      }
     }
     open.append(facts)
   }

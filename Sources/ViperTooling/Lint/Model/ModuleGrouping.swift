@@ -46,6 +46,35 @@ struct ModuleGrouping {
 
   // MARK: Roles from behaviour
 
+  /// Whether a type's role comes from the `Coordinator` suffix alone.
+  private func isCoordinator(_ index: Int) -> Bool {
+    table.types[index].roleSource == .name
+      && naming.roleSuffix(of: table.types[index].name)?.suffix == "Coordinator"
+  }
+
+  /// A coordinator is a router only when it builds modules: it creates a view, a presenter or
+  /// a builder, or calls a builder's static factory. An app-level `ServiceCoordinator` that
+  /// starts services, or a coordinator that only holds other coordinators, is none.
+  mutating func keepCoordinatorsThatBuildModules() {
+    let builds: Set<Role> = [.view, .presenter, .builder]
+    for index in table.types.indices where isCoordinator(index) {
+      let buildsModules = table.types[index].calls.contains { call in
+        let named = [call.callee] + (call.receiver.map { [$0] } ?? [])
+        return named.contains { name in
+          guard ModuleModel.isTypeName(name), let type = table.lookUp(name),
+            table.types[type].kind != .protocol, let role = table.types[type].role,
+            !isCoordinator(type)
+          else { return false }
+          return builds.contains(role)
+        }
+      }
+      if !buildsModules {
+        table.types[index].role = nil
+        table.types[index].roleSource = nil
+      }
+    }
+  }
+
   /// Gives a role to classes that have none by name, conformance or folder, from what they
   /// hold: a view controller that holds a presenter is a view; a class that holds a view and
   /// an interactor or a router is a presenter.
@@ -170,7 +199,12 @@ struct ModuleGrouping {
           createdIn[function, default: []].insert(created)
         }
       }
-      if createsRoles, table.types[creator].role == .builder { linked[creator] = true }
+      // A builder, or a router with a static `createModule()`, that creates screen roles is
+      // wired to them.
+      if createsRoles, table.types[creator].role == .builder || table.types[creator].role == .router
+      {
+        linked[creator] = true
+      }
       for function in createdIn.keys.sorted() {
         let created = createdIn[function, default: []].sorted()
         guard created.count >= 2 else { continue }
@@ -198,6 +232,8 @@ struct ModuleGrouping {
         guard let target = pick(candidates, for: holder) else { continue }
         linked[holder] = true
         linked[target] = true
+        // A coordinator held by a presenter opens flows for it; it is no member of its module.
+        if isCoordinator(holder) || isCoordinator(target) { continue }
         if !join(holder, target) { uses[holder, default: []].insert(target) }
       }
     }

@@ -109,6 +109,7 @@ public struct ModuleModel: Sendable {
       types: merged, index: index, implementers: implementers, typeAliases: typeAliases,
       naming: naming, paths: fileOfType.map { files[$0].path })
     grouping.inferRolesFromBehaviour(isViewController: isViewController)
+    grouping.keepCoordinatorsThatBuildModules()
     grouping.group()
     merged = grouping.types
     modules = grouping.modules
@@ -197,7 +198,11 @@ public struct ModuleModel: Sendable {
   /// implementing the protocol, or the role of what a type alias stands for; `nil` when
   /// unknown.
   public func targetRole(of typeName: String) -> Role? {
-    table.role(ofTypeNamed: typeName) ?? naming.roleSuffix(of: typeName)?.role
+    if let role = table.role(ofTypeNamed: typeName) { return role }
+    // A router's `UINavigationController` or `UIViewController` is the screen it navigates
+    // from: its view.
+    if table.lookUp(typeName) == nil, UIFramework.isViewControllerClass(typeName) { return .view }
+    return naming.roleSuffix(of: typeName)?.role
   }
 
   /// Whether a protocol of the model is class-bound: `true`, `false`, or `nil` when it

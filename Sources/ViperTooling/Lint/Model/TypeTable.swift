@@ -71,7 +71,9 @@ struct TypeTable: Sendable {
 
 extension TypeTable {
   /// The reference types a property of the written type points at, from a type in `module`:
-  /// a protocol's implementers in that module when some are, else all of them up to
+  /// a protocol's implementers in that module when some are; else those whose names start
+  /// with the module's (the `SelectValidatorsConfirm...ViewModelState` flows of the
+  /// SelectValidatorsConfirm presenter); else all of them up to
   /// ``ModuleModel/maximumImplementersForEdges`` (past that a protocol is a plug-in point,
   /// not a wire).
   func referenceTargets(of typeName: String, inModule module: String) -> [Int] {
@@ -80,6 +82,10 @@ extension TypeTable {
     if !module.isEmpty {
       let local = targets.filter { types[$0].module == module }
       if !local.isEmpty { return local }
+      let named = targets.filter {
+        types[$0].module.isEmpty && ModuleModel.lastComponent(types[$0].name).hasPrefix(module)
+      }
+      if !named.isEmpty { return named }
     }
     return targets.count <= ModuleModel.maximumImplementersForEdges ? targets : []
   }

@@ -1,5 +1,6 @@
-/// A router only navigates: it does not call interactors or services. Work belongs to the
-/// interactor, which the presenter asks.
+/// A module's router only navigates: it does not call interactors or services. Work belongs to
+/// the interactor, which the presenter asks. An app-level coordinator that belongs to no module
+/// (it starts flows and owns what they share) is not held to this.
 public struct DoNotCallInteractorsFromRouters: LintRule {
   public static let key = "DoNotCallInteractorsFromRouters"
   public static let summary = "Routers only navigate: they call no interactors and no services."
@@ -20,7 +21,7 @@ public struct DoNotCallInteractorsFromRouters: LintRule {
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
-    for type in model.sureRoleTypes where type.role == .router {
+    for type in model.sureRoleTypes where type.role == .router && !type.module.isEmpty {
       for call in type.calls {
         guard let receiver = call.receiver else { continue }
         let role =

@@ -37,7 +37,9 @@ public struct DoNotNavigateFromViews: LintRule {
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
     var seen: Set<SourceLocation> = []
-    for type in model.sureRoleTypes where type.role == .view {
+    // The views of modules: a view controller of no module (an MVC screen, a vendored
+    // library's picker) navigates as it likes.
+    for type in model.sureRoleTypes where type.role == .view && !type.module.isEmpty {
       // `Builder().build()` is two calls at one place: report it once.
       for call in type.calls where seen.insert(call.location).inserted {
         if let labels = Self.navigationCalls[call.callee],
@@ -56,8 +58,14 @@ public struct DoNotNavigateFromViews: LintRule {
         guard let created, created.name != type.name, created.hasSureRole,
           !created.module.isEmpty, created.module != type.module
         else { continue }
-        if created.role == .builder || (created.role == .view && created.isReference) {
-          let what = created.role == .builder ? "builder" : "view"
+        // A builder, another module's view controller, or a router's static factory
+        // (`DetailRouter.createModule()`).
+        let isStaticFactory =
+          created.role == .router && call.receiver.map(ModuleModel.isTypeName) == true
+        if created.role == .builder || (created.role == .view && created.isReference)
+          || isStaticFactory
+        {
+          let what = created.role.map(ModuleModel.describe) ?? "builder"
           findings.append(
             RuleFinding(
               "the view '\(type.name)' creates the \(what) '\(created.name)'; let the router build and show other modules",

@@ -21,7 +21,7 @@ public struct NeverForceCastToRoles: LintRule {
         // A cast to a type the model does not know (`UIViewController`, a generic parameter or
         // an associated type) is no cast to a role of the codebase.
         guard let target = model.type(named: cast.name), target.kind != .protocol,
-          target.hasSureRole, let role = target.role, role.isModuleRole
+          target.hasSureRole, !target.module.isEmpty, let role = target.role, role.isModuleRole
         else { continue }
         findings.append(
           RuleFinding(

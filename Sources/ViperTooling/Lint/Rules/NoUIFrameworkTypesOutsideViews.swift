@@ -1,5 +1,7 @@
 /// Presenters, interactors and entities use no UI framework types (UIKit, SwiftUI, AppKit):
-/// they stay testable without a screen, and the view alone decides how things look.
+/// they stay testable without a screen, and the view alone decides how things look. A
+/// `UI...` type the codebase does not declare is UIKit's; SwiftUI's and AppKit's are
+/// recognised where the file imports them.
 public struct NoUIFrameworkTypesOutsideViews: LintRule {
   public static let key = "NoUIFrameworkTypesOutsideViews"
   public static let summary =
@@ -34,10 +36,18 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
     for type in checked {
       guard let role = type.role else { continue }
       for reference in type.typeReferences {
-        let frameworks = importsByFile[reference.location.file] ?? []
-        guard let framework = frameworks.first(where: { $0.owns(reference.name) }),
-          seen.insert(reference.location).inserted
-        else { continue }
+        // A `UI...` name the codebase does not declare is UIKit's, imported by this file or
+        // not (another import can bring UIKit in); SwiftUI's and AppKit's names (`Color`,
+        // `Text`) are common words, and count only where the file imports the framework.
+        let framework: UIFramework?
+        if UIFramework.uiKit.owns(reference.name) {
+          framework = model.type(named: reference.name) == nil ? .uiKit : nil
+        } else {
+          framework = (importsByFile[reference.location.file] ?? []).first {
+            $0.owns(reference.name)
+          }
+        }
+        guard let framework, seen.insert(reference.location).inserted else { continue }
         findings.append(
           RuleFinding(
             "the \(role.rawValue) '\(type.name)' uses the \(framework.rawValue) type '\(reference.name)'; keep UI types in the view",

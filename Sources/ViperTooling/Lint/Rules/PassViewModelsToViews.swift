@@ -3,8 +3,9 @@
 ///
 /// Entities are, however they are named: types named `...Entity`, `Codable` (or `Decodable`,
 /// `Encodable`) types, types declared in an entity or model file or folder (`Entities/`,
-/// `Model/`, `User+Entity.swift`), and the model types an interactor's output protocol hands
-/// to the presenter; DTOs are named `...DTO`. View models (`...ViewModel`, `...ViewState`,
+/// `Model/`, `User+Entity.swift`) that an interactor uses, and the model types an interactor's
+/// output protocol hands to the presenter; DTOs are named `...DTO`. A display type the
+/// presenter makes from a model folder (a field status enum, a stories model) is none. View models (`...ViewModel`, `...ViewState`,
 /// `...Item`, ...) and errors are never entities.
 public struct PassViewModelsToViews: LintRule {
   public static let key = "PassViewModelsToViews"
@@ -85,6 +86,15 @@ public struct PassViewModelsToViews: LintRule {
       }
       return true
     }
+    // What interactors use: a model-folder type they never touch is the view's or the
+    // presenter's.
+    var usedByInteractors: Set<String> = []
+    for type in model.sureRoleTypes where type.role == .interactor {
+      for reference in type.typeReferences { usedByInteractors.insert(reference.name) }
+      for property in type.properties {
+        if let name = property.typeName { usedByInteractors.insert(ModuleModel.lastComponent(name)) }
+      }
+    }
     let types = model.sortedTypes
     for index in types.indices {
       switch types[index].kind {
@@ -106,9 +116,10 @@ public struct PassViewModelsToViews: LintRule {
       default:
         let last = ModuleModel.lastComponent(types[index].name)
         guard
-          types[index].role == .entity || UTF8Text.hasSuffix(last, "DTO")
+          (types[index].role == .entity && types[index].roleSource != .folder)
+            || UTF8Text.hasSuffix(last, "DTO")
             || UTF8Text.hasSuffix(last, "Dto") || isCoded(types[index])
-            || isInModelFile(types[index].file),
+            || (isInModelFile(types[index].file) && usedByInteractors.contains(last)),
           isCandidate(types[index])
         else { continue }
         result.insert(types[index].name)

@@ -43,11 +43,13 @@ import ViperTooling
     expectFindings(
       CaptureSelfWeaklyInInteractorClosures.self,
       in: [
+        ("Users/UsersContract.swift", usersContract),
         (
           "Users/UsersInteractor.swift",
           """
-          final class UsersInteractor {
+          final class UsersInteractor: UsersInteractorInput {
             func fetchUsers() {
+              DispatchQueue.main.async { self.output?.didFetchUsers([]) }
               Task { [weak self, service] in
                 let users = try await service.fetchUsers()
                 self?.output?.didFetchUsers(users.map { self?.convert($0) })
@@ -61,7 +63,7 @@ import ViperTooling
         ),
         (
           "Users/UsersPresenter.swift",
-          "final class UsersPresenter { func go() { Task { self.load() } } }\n"
+          "final class UsersPresenter: UsersViewOutput { func go() { Task { self.load() } } }\n"
         ),
       ], [])
   }

@@ -61,18 +61,25 @@ import ViperTooling
           protocol Base: AnyObject {}
           protocol UsersRouterOutput: Base {}
           protocol Remote: SomeProtocolOfAnotherModule {}
+          protocol UsersScreen where Self: UIViewController {}
           """
         ),
         (
           "Users/UsersPresenter.swift",
           """
-          final class UsersPresenter {
+          import ViperKit
+          final class UsersPresenter: ViperPresenter {
             weak var view: (any UsersViewInput)?
             weak var output: (any UsersModuleOutput)?
             weak var remote: (any Remote)?
           }
-          final class UsersInteractor { weak var output: (any UsersInteractorOutput)? }
-          final class UsersRouter { weak var presenter: (any UsersRouterOutput)? }
+          final class UsersInteractor: ViperInteractor {
+            weak var output: (any UsersInteractorOutput)?
+          }
+          final class UsersRouter: ViperRouter {
+            weak var presenter: (any UsersRouterOutput)?
+            weak var screen: (any UsersScreen)?
+          }
           """
         ),
       ], [])

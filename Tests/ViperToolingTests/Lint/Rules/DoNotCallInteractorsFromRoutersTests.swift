@@ -20,6 +20,7 @@ import ViperTooling
             }
           }
           final class UsersService { static let shared = UsersService(); func markSeen(_ id: Int) {}; func reset() {} }
+          final class UsersPresenter: UsersViewOutput { let router: any UsersRouterInput }
           """
         ),
       ],

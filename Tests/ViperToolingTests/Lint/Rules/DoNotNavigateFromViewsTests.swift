@@ -15,9 +15,14 @@ import ViperTooling
           """
           final class DetailViewController { let presenter: DetailPresenter }
           final class DetailPresenter { weak var view: DetailViewController? }
+          enum DetailRouter { static func createModule() -> DetailViewController { DetailViewController(presenter: DetailPresenter()) } }
           """
         ),
         ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          "final class UsersPresenter: UsersViewOutput {\n  weak var view: (any UsersViewInput)?\n  func viewDidLoad() {}\n}\n"
+        ),
         (
           "Users/UsersViewController.swift",
           """
@@ -29,6 +34,7 @@ import ViperTooling
               4️⃣show(detail, sender: self)
               let other = 5️⃣DetailViewController()
               6️⃣performSegue(withIdentifier: "detail", sender: nil)
+              let module = 7️⃣DetailRouter.createModule()
             }
           }
           """
@@ -59,6 +65,10 @@ import ViperTooling
           "6️⃣",
           "the view 'UsersViewController' navigates with 'performSegue'; tell the presenter and let the router navigate"
         ),
+        ExpectedFinding(
+          "7️⃣",
+          "the view 'UsersViewController' creates the router 'DetailRouter'; let the router build and show other modules"
+        ),
       ])
   }
 
@@ -66,12 +76,17 @@ import ViperTooling
     expectFindings(
       DoNotNavigateFromViews.self,
       in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          "final class UsersPresenter: UsersViewOutput { weak var view: (any UsersViewInput)? }\n"
+        ),
         (
           "Users/UsersView.swift",
           """
           struct UsersRowView { let title: String }
           final class UsersHeaderView {}
-          final class UsersView {
+          final class UsersView: UsersViewInput {
             let output: any UsersViewOutput
             func render() {
               let row = UsersRowView(title: "a")

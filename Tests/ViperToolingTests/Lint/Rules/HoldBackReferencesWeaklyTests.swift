@@ -65,6 +65,31 @@ import ViperTooling
       ])
   }
 
+  @Test func reportsARouterHoldingItsNavigationControllerStrongly() {
+    expectFindings(
+      HoldBackReferencesWeakly.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersRouter.swift",
+          """
+          import UIKit
+          final class UsersRouter: UsersRouterInput {
+            1️⃣var navigationController: UINavigationController?
+            weak var source: UIViewController?
+            func showDetail(userID: Int) {}
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "make the back-reference 'navigationController' of the router 'UsersRouter' to its view 'weak' or 'unowned'"
+        )
+      ])
+  }
+
   @Test func reportsAStrongModuleOutputOfAPresenter() {
     expectFindings(
       HoldBackReferencesWeakly.self,

@@ -46,11 +46,12 @@ import ViperTooling
     expectFindings(
       NoIOInPresenters.self,
       in: [
+        ("Users/UsersContract.swift", usersContract),
         (
           "Users/UsersPresenter.swift",
           """
           import Foundation
-          final class UsersPresenter {
+          final class UsersPresenter: UsersViewOutput {
             func title(for date: Date) -> String { String(describing: date) }
             let data = Data("x".utf8)
           }
@@ -60,7 +61,7 @@ import ViperTooling
           "Users/UsersInteractor.swift",
           """
           import Foundation
-          final class UsersInteractor {
+          final class UsersInteractor: UsersInteractorInput {
             func load() async throws { _ = try await URLSession.shared.data(from: url) }
           }
           """

@@ -54,11 +54,12 @@ import ViperTooling
     expectFindings(
       NoUIFrameworkTypesOutsideViews.self,
       in: [
+        ("Users/UsersContract.swift", usersContract),
         (
           "Users/UsersView.swift",
           """
           import UIKit
-          final class UsersView: UIView { let color = UIColor.red }
+          final class UsersView: UIView, UsersViewInput { let color = UIColor.red }
           """
         ),
         (
@@ -66,7 +67,9 @@ import ViperTooling
           """
           import Foundation
           struct Color { let name: String }
-          final class UsersPresenter {
+          final class UIStyle { let name = "" }
+          final class UsersPresenter: UsersViewOutput {
+            let style = UIStyle()
             let color = Color(name: "red")
             let id = UUID()
             let url: URL? = nil

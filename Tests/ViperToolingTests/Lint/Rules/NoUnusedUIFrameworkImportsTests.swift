@@ -37,18 +37,19 @@ import ViperTooling
     expectFindings(
       NoUnusedUIFrameworkImports.self,
       in: [
+        ("Users/UsersContract.swift", usersContract),
         (
           "Users/UsersPresenter.swift",
           """
           import Foundation
-          final class UsersPresenter { let date = Date() }
+          final class UsersPresenter: UsersViewOutput { let date = Date() }
           """
         ),
         (
           "Users/UsersInteractor.swift",
           """
           import UIKit
-          final class UsersInteractor { let image: UIImage? = nil }
+          final class UsersInteractor: UsersInteractorInput { let image: UIImage? = nil }
           """
         ),
         (

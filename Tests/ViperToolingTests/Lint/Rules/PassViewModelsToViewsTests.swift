@@ -10,8 +10,13 @@ import ViperTooling
         ("Services/UserDTO.swift", "struct UserDTO: Codable { let id: Int }\n"),
         ("Users/Entities/Address.swift", "struct Address { let street: String }\n"),
         (
+          "Users/UsersInteractor.swift",
+          "final class UsersInteractor: UsersInteractorInput {\n  var address: Address?\n  func fetchUsers() {}\n}\n"
+        ),
+        (
           "Users/UsersContract.swift",
           """
+          protocol UsersInteractorInput: AnyObject { func fetchUsers() }
           protocol UsersViewInput: AnyObject {
             func showUsers(1️⃣_ users: [User])
             func showRaw(2️⃣_ dto: UserDTO, 3️⃣address: Address?)
@@ -46,11 +51,18 @@ import ViperTooling
       PassViewModelsToViews.self,
       in: [
         ("Users/User.swift", userEntity),
+        // A display type in a model folder that no interactor uses is the presenter's.
+        ("Users/Models/FieldStatus.swift", "enum FieldStatus { case valid, invalid }\n"),
+        (
+          "Users/UsersInteractor.swift",
+          "protocol UsersInteractorInput: AnyObject {}\nfinal class UsersInteractor: UsersInteractorInput {\n  weak var output: (any UsersInteractorOutput)?\n}\n"
+        ),
         (
           "Users/UsersContract.swift",
           """
           protocol UsersViewInput: AnyObject {
             func showRows(_ rows: [UserRowViewModel])
+            func showStatus(_ status: FieldStatus)
             func showCells(_ cells: [UserCellModel])
             func showError(_ message: String, error: FetchError)
           }
