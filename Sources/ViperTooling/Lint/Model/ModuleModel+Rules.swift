@@ -7,6 +7,7 @@ extension ModuleModel {
     guard let role = type.role, let rank = role.rank, let typeName = property.typeName else {
       return false
     }
+    if role == .router, isRoutersScreen(typeName) { return true }
     if let targetRank = targetRole(of: typeName)?.rank, targetRank < rank { return true }
     if Self.isModuleOutput(typeName) { return true }
     let last = Self.lastComponent(typeName)
@@ -37,7 +38,10 @@ extension ModuleModel {
   public func pointsAtSureRole(_ property: PropertyFacts, of type: ModelType) -> Bool {
     guard let typeName = property.typeName else { return false }
     let targets = referenceTargets(of: typeName, inModule: type.module)
-    if targets.isEmpty { return targetRole(of: typeName) != nil || Self.isModuleOutput(typeName) }
+    if targets.isEmpty {
+      return targetRole(of: typeName) != nil || Self.isModuleOutput(typeName)
+        || (type.role == .router && isRoutersScreen(typeName))
+    }
     return targets.contains { types[$0]?.hasSureRole == true }
   }
 

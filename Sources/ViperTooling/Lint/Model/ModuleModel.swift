@@ -198,11 +198,13 @@ public struct ModuleModel: Sendable {
   /// implementing the protocol, or the role of what a type alias stands for; `nil` when
   /// unknown.
   public func targetRole(of typeName: String) -> Role? {
-    if let role = table.role(ofTypeNamed: typeName) { return role }
-    // A router's `UINavigationController` or `UIViewController` is the screen it navigates
-    // from: its view.
-    if table.lookUp(typeName) == nil, UIFramework.isViewControllerClass(typeName) { return .view }
-    return naming.roleSuffix(of: typeName)?.role
+    table.role(ofTypeNamed: typeName) ?? naming.roleSuffix(of: typeName)?.role
+  }
+
+  /// Whether a router's property of this type holds the screen it navigates from: a
+  /// `UINavigationController` or `UIViewController` the codebase does not declare.
+  func isRoutersScreen(_ typeName: String) -> Bool {
+    table.lookUp(typeName) == nil && UIFramework.isViewControllerClass(typeName)
   }
 
   /// Whether a protocol of the model is class-bound: `true`, `false`, or `nil` when it

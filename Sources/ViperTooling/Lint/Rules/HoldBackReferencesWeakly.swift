@@ -41,7 +41,9 @@ public struct HoldBackReferencesWeakly: LintRule {
 
   static func message(type: ModelType, property: PropertyFacts, model: ModuleModel) -> String {
     let role = type.role.map(ModuleModel.describe) ?? "type"
-    let target = property.typeName.flatMap(model.targetRole(of:)).map(ModuleModel.describe)
+    let screen = type.role == .router && property.typeName.map(model.isRoutersScreen) == true
+    let target =
+      screen ? "view" : property.typeName.flatMap(model.targetRole(of:)).map(ModuleModel.describe)
     let what = target.map { "its \($0)" } ?? "its owner"
     return
       "make the back-reference '\(property.name)' of the \(role) '\(type.name)' to \(what) 'weak' or 'unowned'"
