@@ -863,14 +863,56 @@ final class FactsCollector: SyntaxVisitor {
           || text.hasPrefix("unowned(safe)self") || text.hasPrefix("unowned(unsafe)self")
       } ?? false)
     weakSelfStack.append(capturesWeakly)
-    if recordsEverything, !open.isEmpty, let callee = callReceivingClosure(node),
-      mentionsSelf(node)
-    {
-      open[open.count - 1].closures.append(
-        ClosureFacts(
-          callee: callee, capturesSelfWeakly: capturesWeakly, location: location(node)))
+    if recordsEverything, !open.isEmpty, let callee = callReceivingClosure(node) {
+      if mentionsSelf(node) {
+        open[open.count - 1].closures.append(
+          ClosureFacts(
+            callee: callee, capturesSelfWeakly: capturesWeakly, location: location(node)))
+      } else if !capturesWeakly, Self.implicitSelfCallees.contains(callee) {
+        let names = bareNames(in: node)
+        if !names.isEmpty {
+          open[open.count - 1].closures.append(
+            ClosureFacts(
+              callee: callee, capturesSelfWeakly: false, location: location(node),
+              bareNames: names))
+        }
+      }
     }
     return .visitChildren
+  }
+
+  /// The calls whose closures capture `self` without writing it (`@_implicitSelfCapture`).
+  static let implicitSelfCallees: Set<String> = ["Task", "detached"]
+
+  /// The lowercase names a closure's body uses bare: not after a `.`, not an argument label,
+  /// not declared in the closure (`let`, `var`, `case let`, parameters of inner closures).
+  private func bareNames(in closure: ClosureExprSyntax) -> [String] {
+    var used: [String] = []
+    var declared: Set<String> = []
+    var previous: TokenSyntax?
+    let tokens = Array(closure.statements.tokens(viewMode: .sourceAccurate))
+    for (index, token) in tokens.enumerated() {
+      defer { previous = token }
+      guard case .identifier = token.tokenKind,
+        let first = token.text.utf8.first, first >= 0x61, first <= 0x7A
+      else { continue }
+      let name = token.text
+      if let previous, previous.tokenKind == .period { continue }
+      if index + 1 < tokens.count, tokens[index + 1].tokenKind == .colon { continue }
+      if let previous,
+        previous.tokenKind == .keyword(.let) || previous.tokenKind == .keyword(.var)
+      {
+        declared.insert(name)
+        continue
+      }
+      if index + 1 < tokens.count, tokens[index + 1].tokenKind == .keyword(.in) {
+        declared.insert(name)
+        continue
+      }
+      used.append(name)
+    }
+    var seen: Set<String> = []
+    return used.filter { !declared.contains($0) && seen.insert($0).inserted }
   }
   override func visitPost(_ node: ClosureExprSyntax) { weakSelfStack.removeLast() }
 

@@ -184,4 +184,8 @@ public struct ClosureFacts: Sendable {
   public var capturesSelfWeakly: Bool
   /// Where the closure's `{` is.
   public var location: SourceLocation
+  /// For a `Task` closure that does not write `self`: the names it uses bare (not after a
+  /// `.`, not declared in it). `Task` captures `self` implicitly, so a bare member name
+  /// (`output`, `service`) captures the enclosing object.
+  public var bareNames: [String] = []
 }

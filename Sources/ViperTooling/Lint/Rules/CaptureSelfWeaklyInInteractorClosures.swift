@@ -38,8 +38,12 @@ public struct CaptureSelfWeaklyInInteractorClosures: LintRule {
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
     for type in model.sureRoleTypes where type.role == .interactor {
+      // `Task { output?.didFetch(...) }` captures `self` without writing it.
+      let members = Set(type.properties.map(\.name) + type.functions.map(\.name))
       for closure in type.closures
-      where !closure.capturesSelfWeakly && !Self.nonEscaping.contains(closure.callee) {
+      where !closure.capturesSelfWeakly && !Self.nonEscaping.contains(closure.callee)
+        && (closure.bareNames.isEmpty || closure.bareNames.contains(where: members.contains))
+      {
         findings.append(
           RuleFinding(
             "capture 'self' weakly in the closure passed to '\(closure.callee)' in the interactor '\(type.name)'",

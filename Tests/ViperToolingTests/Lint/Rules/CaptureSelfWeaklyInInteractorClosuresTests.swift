@@ -11,6 +11,8 @@ import ViperTooling
           "Users/UsersInteractor.swift",
           """
           final class UsersInteractor: UsersInteractorInput {
+            weak var output: (any UsersInteractorOutput)?
+            let service: any UsersService
             func fetchUsers() {
               Task 1️⃣{
                 let users = try await service.fetchUsers()
@@ -18,6 +20,10 @@ import ViperTooling
               }
               service.fetch(completion: 2️⃣{ [self] users in output?.didFetchUsers(users) })
               cancellable = publisher.sink 3️⃣{ value in self.handle(value) }
+              Task 4️⃣{
+                let users = try await service.fetchUsers()
+                output?.didFetchUsers(users)
+              }
             }
           }
           """
@@ -36,6 +42,11 @@ import ViperTooling
           "3️⃣",
           "capture 'self' weakly in the closure passed to 'sink' in the interactor 'UsersInteractor'"
         ),
+        // `Task` captures `self` without writing it: `output` is the interactor's.
+        ExpectedFinding(
+          "4️⃣",
+          "capture 'self' weakly in the closure passed to 'Task' in the interactor 'UsersInteractor'"
+        ),
       ])
   }
 
@@ -48,6 +59,7 @@ import ViperTooling
           "Users/UsersInteractor.swift",
           """
           final class UsersInteractor: UsersInteractorInput {
+            weak var output: (any UsersInteractorOutput)?
             func fetchUsers() {
               DispatchQueue.main.async { self.output?.didFetchUsers([]) }
               Task { [weak self, service] in
@@ -57,6 +69,7 @@ import ViperTooling
               service.fetch { [unowned self] users in self.handle(users) }
               let names = users.map { self.name(of: $0) }
               Task { await service.ping() }
+              Task { let output = 1; print(output) }
             }
           }
           """
