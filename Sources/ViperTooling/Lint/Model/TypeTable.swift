@@ -162,6 +162,14 @@ extension TypeTable {
             consider(targets[0], call.location, roles: [.builder, .router])
             considerFactory(targets[0], call)
           }
+        } else if let function = call.function {
+          // A local (`let builder = AssemblyBuilder(); builder.createLoginModule()`): the
+          // factories of no module created in the same function.
+          for other in types[source].calls where other.function == function {
+            guard ModuleModel.isTypeName(other.callee), let factory = lookUp(other.callee)
+            else { continue }
+            considerFactory(factory, call)
+          }
         }
       }
       for property in properties {

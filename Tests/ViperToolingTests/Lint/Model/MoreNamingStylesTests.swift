@@ -228,6 +228,68 @@ struct MoreNamingStylesTests {
       ))
   }
 
+  @Test("an app-wide builder used through a property or a local opens the module it builds")
+  func appWideBuilder() {
+    let model = ModelDescription([
+      (
+        "App/AppBuilder.swift",
+        """
+        import UIKit
+        final class AppBuilder {
+          func makeInbox() -> UIViewController {
+            let presenter = InboxPresenter()
+            let view = InboxViewController(presenter: presenter)
+            presenter.view = view
+            return view
+          }
+          func makeCompose() -> UIViewController {
+            let presenter = ComposePresenter()
+            let view = ComposeViewController(presenter: presenter)
+            presenter.view = view
+            return view
+          }
+        }
+        """
+      ),
+      (
+        "App/Modules.swift",
+        """
+        import UIKit
+        final class InboxViewController: UIViewController {
+          let presenter: InboxPresenter
+          init(presenter: InboxPresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+        }
+        final class InboxPresenter {
+          weak var view: InboxViewController?
+          let router = InboxRouter()
+        }
+        final class InboxRouter {
+          weak var source: UIViewController?
+          func openCompose() {
+            let builder = AppBuilder()
+            source?.present(builder.makeCompose(), animated: true)
+          }
+        }
+        final class ComposeViewController: UIViewController {
+          let presenter: ComposePresenter
+          init(presenter: ComposePresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+        }
+        final class ComposePresenter {
+          weak var view: ComposeViewController?
+          let router = ComposeRouter()
+        }
+        final class ComposeRouter {
+          private let builder = AppBuilder()
+          weak var source: UIViewController?
+          func openInbox() { source?.present(builder.makeInbox(), animated: true) }
+        }
+        """
+      ),
+    ])
+    #expect(model.routes == ["Compose -> Inbox", "Inbox -> Compose"])
+    #expect(model.module(of: "AppBuilder") == "")
+  }
+
   @Test("VC, Screen and WireFrame; modules built by an enum of factories; a coordinator")
   func factoriesAndOtherSuffixes() {
     let model = ModelDescription([
