@@ -152,24 +152,26 @@ extension ModuleModel {
 
     /// Whether a class descends from a UIKit or AppKit widget (`UIView`, `UITableViewCell`,
     /// `NSControl`), directly or through classes of the model; view controllers are no widgets.
-    func isWidget(_ index: Int, depth: Int = 0) -> Bool {
-      guard depth < 16, shapes[index].kind == .class, let superclass = shapes[index].parents.first
-      else { return false }
-      if superclass.index >= 0 {
-        return superclass.index != index && isWidget(superclass.index, depth: depth + 1)
-      }
-      return UIFramework.isWidgetClass(shapes[index].inherited[0])
+    func isWidget(_ index: Int) -> Bool {
+      descends(index, fromA: UIFramework.isWidgetClass)
     }
 
     /// Whether a class descends from a UIKit or AppKit view controller, directly or through
     /// classes of the model.
-    func isViewController(_ index: Int, depth: Int = 0) -> Bool {
+    func isViewController(_ index: Int) -> Bool {
+      descends(index, fromA: UIFramework.isViewControllerClass)
+    }
+
+    /// Whether a class's superclass chain, followed through the classes of the model, ends in
+    /// a framework class that `matches`.
+    private func descends(_ index: Int, fromA matches: (String) -> Bool, depth: Int = 0) -> Bool {
       guard depth < 16, shapes[index].kind == .class, let superclass = shapes[index].parents.first
       else { return false }
       if superclass.index >= 0 {
-        return superclass.index != index && isViewController(superclass.index, depth: depth + 1)
+        return superclass.index != index
+          && descends(superclass.index, fromA: matches, depth: depth + 1)
       }
-      return UIFramework.isViewControllerClass(shapes[index].inherited[0])
+      return matches(shapes[index].inherited[0])
     }
 
     private mutating func classify(implementing: [[Int]], naming: RoleNaming) {
