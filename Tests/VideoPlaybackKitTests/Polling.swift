@@ -24,7 +24,7 @@ func processIsGone(_ pid: Int32) -> Bool {
 /// Waits (bounded) until a task sleeps on `clock`, such as a playing engine's ticker, so that
 /// the next `advance` reaches it: an advance made before the ticker sleeps would pass it by.
 func untilSleeping(_ clock: TestClock<Duration>) async {
-  let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+  let deadline = ContinuousClock.now.advanced(by: .seconds(30))
   while ContinuousClock.now < deadline {
     do {
       try await clock.checkSuspension()

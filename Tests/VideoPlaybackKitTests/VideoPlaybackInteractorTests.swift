@@ -16,6 +16,9 @@ struct VideoPlaybackInteractorTests {
   }
 
   static let cell = IndexPath(indexes: [0, 2])
+  /// How long an expectation waits. Loading reads a real file; under ThreadSanitizer, with
+  /// hundreds of tests sharing the main actor, that has taken over the harness's default 5 s.
+  static let patience: Duration = .seconds(30)
 
   private func makeHarness(manager: SharedPlaybackManager = SharedPlaybackManager())
     -> ModuleHarness<Subject>
@@ -49,7 +52,7 @@ struct VideoPlaybackInteractorTests {
   /// Taps `name` and waits until it plays.
   private func startPlaying(_ name: String, in harness: ModuleHarness<Subject>) async throws {
     harness.subject.interactor.tapVideo(url: try Fixture.url(name), at: Self.cell)
-    await harness.expect {
+    await harness.expect(timeout: Self.patience) {
       $0.output.loadStarted()
       $0.output.loadSucceeded(surface: StubSurface(name, duration: .seconds(4)))
       $0.output.startedPlaying(duration: .seconds(4))
@@ -70,17 +73,17 @@ struct VideoPlaybackInteractorTests {
     try await startPlaying("clip-faststart.mp4", in: harness)
     let url = try Fixture.url("clip-faststart.mp4")
     harness.subject.interactor.tapVideo(url: url, at: Self.cell)
-    await harness.expect { $0.output.stopped() }
+    await harness.expect(timeout: Self.patience) { $0.output.stopped() }
     #expect(!Self.isCurrent(harness))
     harness.subject.interactor.tapVideo(url: url, at: Self.cell)
-    await harness.expect { $0.output.startedPlaying(duration: .seconds(4)) }
+    await harness.expect(timeout: Self.patience) { $0.output.startedPlaying(duration: .seconds(4)) }
   }
 
   @Test("tap video on a broken file: load failed, with the parser's message")
   func tapBrokenFile() async throws {
     let harness = makeHarness()
     harness.subject.interactor.tapVideo(url: try Fixture.url("broken-audio-only.m4a"), at: nil)
-    await harness.expect {
+    await harness.expect(timeout: Self.patience) {
       $0.output.loadStarted()
       $0.output.loadFailed(message: "the file has no video track (only audio)")
     }
@@ -92,7 +95,7 @@ struct VideoPlaybackInteractorTests {
     let harness = makeHarness()
     try await startPlaying("clip-faststart.mp4", in: harness)
     harness.subject.interactor.tapVideo(url: try Fixture.url("red.mp4"), at: Self.cell)
-    await harness.expect {
+    await harness.expect(timeout: Self.patience) {
       $0.output.resetPresentation()
       $0.output.loadStarted()
       $0.output.loadSucceeded(surface: StubSurface("red.mp4", duration: .seconds(2)))
@@ -107,11 +110,11 @@ struct VideoPlaybackInteractorTests {
     for second in 1...3 {
       await untilSleeping(harness.subject.clock)
       await harness.subject.clock.advance(by: .seconds(1))
-      await harness.expect { $0.output.playing(forSeconds: second) }
+      await harness.expect(timeout: Self.patience) { $0.output.playing(forSeconds: second) }
     }
     await untilSleeping(harness.subject.clock)
     await harness.subject.clock.advance(by: .seconds(1))
-    await harness.expect { $0.output.playedToEnd() }
+    await harness.expect(timeout: Self.patience) { $0.output.playedToEnd() }
     #expect(Self.nothingCurrent(harness))
   }
 
@@ -122,7 +125,7 @@ struct VideoPlaybackInteractorTests {
     try await startPlaying("clip-faststart.mp4", in: harness)
     harness.subject.interactor.scrub(to: .milliseconds(2500))
     harness.subject.interactor.scrub(to: .seconds(-3))
-    await harness.expect {
+    await harness.expect(timeout: Self.patience) {
       $0.output.moved(to: .milliseconds(2500))
       $0.output.moved(to: .zero)
     }
@@ -135,13 +138,13 @@ struct VideoPlaybackInteractorTests {
     harness.subject.interactor.skipForward(seconds: 2)
     harness.subject.interactor.skipBack(seconds: 1)
     harness.subject.interactor.skipBack(seconds: 10)
-    await harness.expect {
+    await harness.expect(timeout: Self.patience) {
       $0.output.moved(to: .seconds(2))
       $0.output.moved(to: .seconds(1))
       $0.output.moved(to: .zero)
     }
     harness.subject.interactor.skipForward(seconds: 10)
-    await harness.expect {
+    await harness.expect(timeout: Self.patience) {
       $0.output.playedToEnd()
       $0.output.moved(to: .seconds(4))
     }
@@ -153,7 +156,7 @@ struct VideoPlaybackInteractorTests {
     let harness = makeHarness()
     harness.subject.interactor.toggleExpanded()
     harness.subject.interactor.toggleExpanded()
-    await harness.expect {
+    await harness.expect(timeout: Self.patience) {
       $0.output.expandedChanged(true)
       $0.output.expandedChanged(false)
     }
@@ -165,9 +168,9 @@ struct VideoPlaybackInteractorTests {
     try await startPlaying("clip-faststart.mp4", in: harness)
     await untilSleeping(harness.subject.clock)
     await harness.subject.clock.advance(by: .seconds(1))
-    await harness.expect { $0.output.playing(forSeconds: 1) }
+    await harness.expect(timeout: Self.patience) { $0.output.playing(forSeconds: 1) }
     harness.subject.interactor.movedOffScreen()
-    await harness.expect { $0.output.stopped() }
+    await harness.expect(timeout: Self.patience) { $0.output.stopped() }
     await harness.subject.clock.advance(by: .seconds(5))
     #expect(Self.position(harness) == .seconds(1))
     // Off screen again, or idle: nothing to say.
@@ -180,7 +183,7 @@ struct VideoPlaybackInteractorTests {
     let harness = makeHarness()
     harness.subject.interactor.tapVideo(url: try Fixture.url("red.mp4"), at: Self.cell)
     harness.subject.interactor.movedOffScreen()
-    await harness.expect {
+    await harness.expect(timeout: Self.patience) {
       $0.output.loadStarted()
       $0.output.loadSucceeded(surface: StubSurface("red.mp4", duration: .seconds(2)))
     }
@@ -194,7 +197,7 @@ struct VideoPlaybackInteractorTests {
     try await startPlaying("clip-faststart.mp4", in: harness)
     harness.subject.interactor.toggleExpanded()
     harness.subject.interactor.reusedInCell()
-    await harness.expect {
+    await harness.expect(timeout: Self.patience) {
       $0.output.expandedChanged(true)
       $0.output.expandedChanged(false)
       $0.output.resetPresentation()
@@ -211,7 +214,7 @@ struct VideoPlaybackInteractorTests {
     let second = makeHarness(manager: manager)
     try await startPlaying("clip-faststart.mp4", in: first)
     try await startPlaying("clip-faststart.mp4", in: second)
-    await first.expect { $0.output.stopped() }
+    await first.expect(timeout: Self.patience) { $0.output.stopped() }
     #expect(Self.state(first) == .paused)
     #expect(Self.isCurrent(second))
   }
