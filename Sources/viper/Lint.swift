@@ -18,7 +18,11 @@ struct Lint: ParsableCommand {
       --strict), 2 on a usage or configuration error. Suppress a finding inline with \
       '// viper:disable:next RULE', or '// viper:disable RULE' ... '// viper:enable RULE'. \
       In a folder, third-party code (Pods/, Carthage/, ...), test code and Xcode templates are \
-      left out; --include brings them back.
+      left out; --include brings them back. With --fix, the findings that can be repaired \
+      safely are (weak back-references, class-bound protocols, cycles, unused UI imports, \
+      weak self in interactor closures); each edited file must still parse, and is replaced \
+      whole through a temporary file. --fix --dry-run prints the changes as a unified diff \
+      and writes nothing.
       """
   )
 
@@ -48,11 +52,21 @@ struct Lint: ParsableCommand {
   @Flag(help: "Print only the findings: no summary line and no progress bar.")
   var quiet = false
 
+  @Flag(help: "Repair what can be repaired safely, then lint again and say what was left and why.")
+  var fix = false
+
+  @Flag(help: "With --fix: print the changes as a unified diff and write nothing.")
+  var dryRun = false
+
   @Flag(help: "Print the rules as a Markdown table and exit.")
   var listRules = false
 
   @Option(help: .hidden)
   var touch: String?
+
+  func validate() throws {
+    if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
+  }
 
   func run() throws {
     if listRules {
@@ -79,9 +93,22 @@ struct Lint: ParsableCommand {
     let progress = quiet ? nil : ProgressLine(total: files.count)
     var onProgress: (@Sendable (Int) -> Void)?
     if let progress { onProgress = { progress.update($0) } }
-    let run = linter.run(files: files, progress: onProgress)
-    var findings = run.findings
+    let wantsFixes = fix || reporter == .json || reporter == .sarif
+    var run = linter.run(files: files, fixes: wantsFixes, progress: onProgress)
     progress?.finish()
+    if fix {
+      let shown = baselineFile.map { $0.apply(to: run.findings).findings } ?? run.findings
+      let outcome = FixApplier().apply(shown, dryRun: dryRun)
+      if dryRun {
+        FileHandle.standardOutput.write(Data(outcome.changes.map(\.unifiedDiff).joined().utf8))
+      }
+      FileHandle.standardError.write(Data(Self.fixReport(outcome, findings: shown, dryRun: dryRun).utf8))
+      if dryRun {
+        throw ExitCode(shown.contains { $0.fix == nil && $0.severity == .error } ? 1 : 0)
+      }
+      run = linter.run(files: files, fixes: true, progress: nil)
+    }
+    var findings = run.findings
     if !run.codebase.testFiles.isEmpty {
       let tests = Set(run.codebase.testFiles)
       selection.files.removeAll { tests.contains($0) }
@@ -112,6 +139,35 @@ struct Lint: ParsableCommand {
     if findings.contains(where: { $0.severity == .error }) || (strict && !findings.isEmpty) {
       throw ExitCode(1)
     }
+  }
+}
+
+extension Lint {
+  /// What `--fix` did, for a person: one line per finding fixed or not (with why), then a
+  /// count.
+  static func fixReport(_ outcome: FixApplier.Outcome, findings: [Finding], dryRun: Bool) -> String {
+    var lines: [String] = []
+    let verb = dryRun ? "would fix" : "fixed"
+    for finding in outcome.fixed {
+      lines.append("\(verb): \(finding.location): \(finding.fix?.description ?? "") [\(finding.rule)]")
+    }
+    var notFixed = 0
+    var automatic = 0
+    for (finding, reason) in outcome.skipped {
+      lines.append("not fixed: \(finding.location): \(reason) [\(finding.rule)]")
+      notFixed += 1
+    }
+    for finding in findings where finding.fix == nil && finding.severity != .note {
+      let reason = finding.notFixable ?? "not fixable automatically"
+      if reason == "not fixable automatically" { automatic += 1 }
+      lines.append("not fixed: \(finding.location): \(reason) [\(finding.rule)]")
+      notFixed += 1
+    }
+    let files = outcome.changes.count
+    lines.append(
+      "viper lint --fix: \(verb) \(outcome.fixed.count) finding\(outcome.fixed.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"); \(notFixed) not fixed (\(automatic) not fixable automatically)"
+    )
+    return lines.joined(separator: "\n") + "\n"
   }
 }
 

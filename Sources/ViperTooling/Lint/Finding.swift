@@ -9,6 +9,18 @@ public struct Finding: Sendable, Hashable, Codable {
   public var message: String
   /// Where.
   public var location: SourceLocation
+  /// The repair `viper lint --fix` would make, when the linter was asked to work fixes out
+  /// (``Linter/run(files:fixes:progress:)``) and one is safe.
+  public var fix: Fix?
+  /// Why the finding is not repaired automatically, when the linter was asked to work fixes
+  /// out and there is none.
+  public var notFixable: String?
+  /// What the rule asked for; the fixer turns it into ``fix`` or ``notFixable``.
+  var request: FixRequest?
+
+  enum CodingKeys: String, CodingKey {
+    case rule, severity, message, location, fix, notFixable
+  }
 
   /// Creates a finding.
   public init(rule: String, severity: Severity, message: String, location: SourceLocation) {

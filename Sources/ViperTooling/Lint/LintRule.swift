@@ -26,11 +26,14 @@ public struct RuleFinding: Sendable, Hashable {
   public var message: String
   /// Where.
   public var location: SourceLocation
+  /// How `viper lint --fix` would repair it; `nil` for a rule that repairs nothing.
+  public var fix: FixRequest?
 
   /// Creates a finding.
-  public init(_ message: String, at location: SourceLocation) {
+  public init(_ message: String, at location: SourceLocation, fix: FixRequest? = nil) {
     self.message = message
     self.location = location
+    self.fix = fix
   }
 }
 

@@ -103,6 +103,43 @@ public struct Linter: Sendable {
     return Run(findings: findings(in: facts, codebase: codebase), codebase: codebase)
   }
 
+  /// Lints files and works out each finding's repair: the ``Finding/fix`` that `viper lint
+  /// --fix` applies and the reporters print, or why there is none (``Finding/notFixable``).
+  /// Blocks the caller.
+  public func run(files: [String], fixes: Bool, progress: (@Sendable (Int) -> Void)? = nil)
+    -> Run
+  {
+    var result = run(files: files, progress: progress)
+    if fixes { result.findings = Self.resolvingFixes(result.findings, in: result.codebase) }
+    return result
+  }
+
+  /// The findings with their fixes worked out, each in the model of the unit that reported it.
+  static func resolvingFixes(_ findings: [Finding], in codebase: Codebase) -> [Finding] {
+    let sources = FixSources()
+    var unitOfFile: [String: Int] = [:]
+    for (index, unit) in codebase.units.enumerated() {
+      for file in unit.reportedFiles where unitOfFile[file] == nil { unitOfFile[file] = index }
+    }
+    return findings.map { finding in
+      var finding = finding
+      guard finding.rule != "parse" else { return finding }
+      guard let request = finding.request else {
+        finding.notFixable = "not fixable automatically"
+        return finding
+      }
+      guard let unit = unitOfFile[finding.location.file] else {
+        finding.notFixable = "the file is in no unit of the model"
+        return finding
+      }
+      switch Fixer(model: codebase.units[unit].model, sources: sources).fix(request) {
+      case .success(let fix): finding.fix = fix
+      case .failure(let refusal): finding.notFixable = refusal.reason
+      }
+      return finding
+    }
+  }
+
   /// The codebase of files, as ``lint(files:progress:)`` builds it (what `viper graph` draws).
   /// Blocks the caller.
   public func codebase(files: [String], progress: (@Sendable (Int) -> Void)? = nil) -> Codebase {
@@ -270,10 +307,10 @@ public struct Linter: Sendable {
           {
             continue
           }
-          findings.append(
-            Finding(
-              rule: rule.key, severity: severity, message: found.message,
-              location: found.location))
+          var finding = Finding(
+            rule: rule.key, severity: severity, message: found.message, location: found.location)
+          finding.request = found.fix
+          findings.append(finding)
         }
       }
     }

@@ -33,6 +33,28 @@ enum SARIFReporter {
     var level: String
     var message: Message
     var locations: [Location]
+    var fixes: [SARIFFix]?
+  }
+  /// A proposed fix (SARIF 3.55): a description and the changes to each file.
+  struct SARIFFix: Encodable {
+    var description: Message
+    var artifactChanges: [ArtifactChange]
+  }
+  struct ArtifactChange: Encodable {
+    var artifactLocation: ArtifactLocation
+    var replacements: [SARIFReplacement]
+  }
+  struct SARIFReplacement: Encodable {
+    var deletedRegion: DeletedRegion
+    var insertedContent: Message?
+  }
+  struct DeletedRegion: Encodable {
+    var startLine: Int
+    var startColumn: Int
+    var endLine: Int
+    var endColumn: Int
+    var byteOffset: Int
+    var byteLength: Int
   }
   struct Location: Encodable { var physicalLocation: PhysicalLocation }
   struct PhysicalLocation: Encodable {
@@ -70,10 +92,31 @@ enum SARIFReporter {
               artifactLocation: ArtifactLocation(uri: uri(for: finding.location.file)),
               region: Region(
                 startLine: finding.location.line, startColumn: finding.location.column)))
-        ])
+        ],
+        fixes: finding.fix.map { [sarifFix($0)] })
     }
     return JSONReporter.encode(
       Log(runs: [Run(tool: Tool(driver: Driver(rules: rules)), results: results)]))
+  }
+
+  static func sarifFix(_ fix: Fix) -> SARIFFix {
+    var files: [String] = []
+    var byFile: [String: [SARIFReplacement]] = [:]
+    for replacement in fix.replacements {
+      if byFile[replacement.file] == nil { files.append(replacement.file) }
+      byFile[replacement.file, default: []].append(
+        SARIFReplacement(
+          deletedRegion: DeletedRegion(
+            startLine: replacement.start.line, startColumn: replacement.start.column,
+            endLine: replacement.end.line, endColumn: replacement.end.column,
+            byteOffset: replacement.offset, byteLength: replacement.length),
+          insertedContent: replacement.text.isEmpty ? nil : Message(text: replacement.text)))
+    }
+    return SARIFFix(
+      description: Message(text: fix.description),
+      artifactChanges: files.map {
+        ArtifactChange(artifactLocation: ArtifactLocation(uri: uri(for: $0)), replacements: byFile[$0] ?? [])
+      })
   }
 
   /// A relative URI reference for a path (percent-encoding spaces and the like).

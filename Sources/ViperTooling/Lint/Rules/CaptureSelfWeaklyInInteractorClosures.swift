@@ -47,7 +47,7 @@ public struct CaptureSelfWeaklyInInteractorClosures: LintRule {
         findings.append(
           RuleFinding(
             "capture 'self' weakly in the closure passed to '\(closure.callee)' in the interactor '\(type.name)'",
-            at: closure.location))
+            at: closure.location, fix: .captureSelfWeakly(at: closure.location)))
       }
     }
     return findings

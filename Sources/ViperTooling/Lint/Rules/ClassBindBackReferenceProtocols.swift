@@ -33,7 +33,7 @@ public struct ClassBindBackReferenceProtocols: LintRule {
         findings.append(
           RuleFinding(
             "constrain the protocol '\(proto.name)' to 'AnyObject'; '\(type.name).\(property.name)' uses it as a back-reference",
-            at: proto.location))
+            at: proto.location, fix: .classBind(protocol: proto.name, at: proto.location)))
       }
     }
     return findings

@@ -33,7 +33,8 @@ public struct HoldBackReferencesWeakly: LintRule {
       {
         findings.append(
           RuleFinding(
-            Self.message(type: type, property: property, model: model), at: property.location))
+            Self.message(type: type, property: property, model: model), at: property.location,
+            fix: model.weakening(property, of: type)))
       }
     }
     return findings

@@ -49,7 +49,7 @@ public struct NoStrongReferenceCycles: LintRule {
         findings.append(
           RuleFinding(
             "strong reference cycle: \(listing.joined(separator: ", ")); make one of these references 'weak'",
-            at: first.location))
+            at: first.location, fix: model.breaking(ordered)))
       }
     }
     return findings

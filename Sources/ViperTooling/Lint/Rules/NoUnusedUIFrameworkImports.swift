@@ -36,7 +36,8 @@ public struct NoUnusedUIFrameworkImports: LintRule {
       let references = file.types.flatMap(\.typeReferences)
       // UIKit, AppKit and SwiftUI re-export Foundation: without its own `import Foundation`,
       // a file that drops them loses `Date` and `OperationQueue` too.
-      let importsFoundation = file.imports.contains { $0.module == "Foundation" }
+      // Of several unused UI imports, the first gives way to Foundation, the others go.
+      var importsFoundation = file.imports.contains { $0.module == "Foundation" }
       for (fact, framework) in frameworks
       where !references.contains(where: { framework.owns($0.name) }) {
         let fix =
@@ -44,7 +45,10 @@ public struct NoUnusedUIFrameworkImports: LintRule {
           ? "remove 'import \(framework.rawValue)' from the \(role.rawValue) file"
           : "replace 'import \(framework.rawValue)' with 'import Foundation' in the \(role.rawValue) file"
         findings.append(
-          RuleFinding("\(fix); nothing in it uses \(framework.rawValue)", at: fact.location))
+          RuleFinding(
+            "\(fix); nothing in it uses \(framework.rawValue)", at: fact.location,
+            fix: .replaceImport(at: fact.location, withFoundation: !importsFoundation)))
+        importsFoundation = true
       }
     }
     return findings

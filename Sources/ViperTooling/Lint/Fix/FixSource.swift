@@ -1,0 +1,97 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// One file as the fixer reads it: its bytes, its syntax tree and a converter between byte
+/// offsets and lines.
+final class FixSource {
+  let path: String
+  let bytes: [UInt8]
+  let tree: SourceFileSyntax
+  let converter: SourceLocationConverter
+
+  init?(path: String) {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    self.path = path
+    bytes = [UInt8](data)
+    // The linter leaves files with absurd bracket runs unparsed; the fixer leaves them alone.
+    guard BracketGuard.tooLongRun(in: bytes) == nil else { return nil }
+    tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    converter = SourceLocationConverter(fileName: path, tree: tree)
+  }
+
+  /// The token that starts at `location`, if any.
+  func token(at location: SourceLocation) -> TokenSyntax? {
+    let position = converter.position(ofLine: location.line, column: location.column)
+    guard let token = tree.token(at: position),
+      token.positionAfterSkippingLeadingTrivia == position
+    else { return nil }
+    return token
+  }
+
+  /// The nearest node of type `T` at or above the token at `location`.
+  func node<T: SyntaxProtocol>(_ type: T.Type, at location: SourceLocation) -> T? {
+    var current: Syntax? = token(at: location).map(Syntax.init)
+    while let node = current {
+      if let found = node.as(T.self) { return found }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// A replacement of the bytes `range` with `text`.
+  func replacement(_ range: Range<Int>, with text: String) -> Replacement {
+    let start = converter.location(for: AbsolutePosition(utf8Offset: range.lowerBound))
+    let end = converter.location(for: AbsolutePosition(utf8Offset: range.upperBound))
+    return Replacement(
+      file: path, offset: range.lowerBound, length: range.count,
+      start: .init(line: start.line, column: start.column),
+      end: .init(line: end.line, column: end.column), text: text)
+  }
+
+  /// An insertion of `text` at `position`.
+  func insertion(_ text: String, at position: AbsolutePosition) -> Replacement {
+    replacement(position.utf8Offset..<position.utf8Offset, with: text)
+  }
+
+  /// A replacement of a node's text, trivia left alone.
+  func replacement(of node: some SyntaxProtocol, with text: String) -> Replacement {
+    replacement(
+      node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia
+        .utf8Offset, with: text)
+  }
+
+  /// The text of a node without its trivia.
+  func text(of node: some SyntaxProtocol) -> String {
+    node.trimmedDescription
+  }
+
+  /// The 1-based line and the path of a node, for messages (`Users.swift:12`).
+  func place(of node: some SyntaxProtocol) -> String {
+    let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    return "\(path):\(location.line)"
+  }
+
+  /// The spaces and tabs that start the line a position is on.
+  func indentation(ofLineAt offset: Int) -> String {
+    var start = min(offset, bytes.count)
+    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    var end = start
+    while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
+      end += 1
+    }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+}
+
+/// The parsed files a fixing pass reads, each parsed once.
+final class FixSources {
+  private var parsed: [String: FixSource?] = [:]
+
+  func source(_ path: String) -> FixSource? {
+    if let cached = parsed[path] { return cached }
+    let source = FixSource(path: path)
+    parsed[path] = source
+    return source
+  }
+}
