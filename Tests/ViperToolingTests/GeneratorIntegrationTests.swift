@@ -116,6 +116,33 @@ struct GeneratorIntegrationTests {
       ), "\(passing.text)")
   }
 
+  /// A module written the way many VIPER apps were (protocols not class-bound, every
+  /// reference strong) leaks; one `viper lint --fix` makes the same leak test pass.
+  @Test("a leaking legacy module is freed after one viper lint --fix, and still builds")
+  func fixFreesALeakingLegacyModule() async throws {
+    let folder = try TemporaryFolder("viper-fix")
+    defer { folder.remove() }
+    for (path, text) in LegacyModule.files { try folder.write(text, to: path) }
+
+    let leaking = try await swift(["test", "--package-path", folder.path])
+    #expect(leaking.status != 0, "\(leaking.text)")
+    for role in ["NotesView", "NotesPresenter", "NotesInteractor", "NotesRouter"] {
+      #expect(leaking.text.contains("leaked: \(role)"), "\(leaking.text)")
+    }
+
+    let fix = try await ViperBinary.run(["lint", "--fix", folder.appending("Sources").path])
+    #expect(fix.status == 0, "\(fix.stderr)")
+    #expect(fix.stderr.contains("viper lint --fix: fixed 8 findings in 4 files; 0 not fixed"), "\(fix.stderr)")
+
+    let build = try await swift(["build", "--build-tests", "--package-path", folder.path])
+    #expect(build.status == 0, "\(build.text)")
+    let freed = try await swift(["test", "--skip-build", "--package-path", folder.path])
+    #expect(freed.status == 0, "\(freed.text)")
+    #expect(!freed.text.contains("leaked:"), "\(freed.text)")
+    let again = try await ViperBinary.run(["lint", "--fix", folder.appending("Sources").path])
+    #expect(again.stderr.contains("viper lint --fix: fixed 0 findings in 0 files"), "\(again.stderr)")
+  }
+
   private func swift(_ arguments: [String]) async throws -> (status: Int32, text: String) {
     try await offThePool {
       let output = try ChildProcess.run("swift", arguments)
@@ -126,4 +153,138 @@ struct GeneratorIntegrationTests {
       )
     }
   }
+}
+
+/// The legacy module of ``GeneratorIntegrationTests/fixFreesALeakingLegacyModule()``: its own
+/// package, Swift 5 mode, no ViperKit, and a leak test of its own.
+enum LegacyModule {
+  static let files: [String: String] = [
+    "Package.swift": """
+    // swift-tools-version: 6.1
+    import PackageDescription
+
+    let package = Package(
+      name: "Legacy",
+      targets: [
+        .target(name: "Notes", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+          name: "NotesTests", dependencies: ["Notes"], swiftSettings: [.swiftLanguageMode(.v5)]),
+      ]
+    )
+
+    """,
+    "Sources/Notes/NotesContract.swift": """
+    // Written the way many VIPER apps were: protocols that are not class-bound, every
+    // reference strong.
+
+    protocol NotesViewProtocol {
+        func show(titles: [String])
+    }
+
+    protocol NotesPresenterProtocol {
+        func viewDidLoad()
+        func didLoad(titles: [String])
+    }
+
+    protocol NotesInteractorProtocol {
+        var presenter: NotesPresenterProtocol { get set }
+        func load()
+    }
+
+    protocol NotesRouterProtocol {
+        var view: NotesViewProtocol? { get set }
+    }
+
+    """,
+    "Sources/Notes/NotesView.swift": """
+    public final class NotesView: NotesViewProtocol {
+        var presenter: NotesPresenterProtocol?
+        public private(set) var titles: [String] = []
+
+        public func viewDidLoad() {
+            presenter?.viewDidLoad()
+        }
+
+        func show(titles: [String]) {
+            self.titles = titles
+        }
+    }
+
+    """,
+    "Sources/Notes/NotesPresenter.swift": """
+    final class NotesPresenter: NotesPresenterProtocol {
+        var view: NotesViewProtocol?
+        var interactor: NotesInteractorProtocol?
+        var router: NotesRouterProtocol?
+
+        func viewDidLoad() {
+            interactor?.load()
+        }
+
+        func didLoad(titles: [String]) {
+            view?.show(titles: titles)
+        }
+    }
+
+    """,
+    "Sources/Notes/NotesInteractor.swift": """
+    final class NotesInteractor: NotesInteractorProtocol {
+        var presenter: NotesPresenterProtocol
+
+        init(presenter: NotesPresenterProtocol) {
+            self.presenter = presenter
+        }
+
+        func load() {
+            presenter.didLoad(titles: ["one", "two"])
+        }
+    }
+
+    """,
+    "Sources/Notes/NotesRouter.swift": """
+    public final class NotesRouter: NotesRouterProtocol {
+        var view: NotesViewProtocol?
+
+        public static func createModule() -> NotesView {
+            let view = NotesView()
+            let presenter = NotesPresenter()
+            let interactor = NotesInteractor(presenter: presenter)
+            let router = NotesRouter()
+            view.presenter = presenter
+            presenter.view = view
+            presenter.interactor = interactor
+            presenter.router = router
+            router.view = view
+            return view
+        }
+    }
+
+    """,
+    "Tests/NotesTests/NotesLeakTests.swift": """
+    import Testing
+    @testable import Notes
+
+    @Test("the notes module works, and is freed with its view")
+    func notesModuleIsFreedWithItsView() {
+        weak var view: NotesView?
+        weak var presenter: NotesPresenter?
+        weak var interactor: NotesInteractor?
+        weak var router: NotesRouter?
+        do {
+            let screen = NotesRouter.createModule()
+            screen.viewDidLoad()
+            #expect(screen.titles == ["one", "two"])
+            view = screen
+            presenter = screen.presenter as? NotesPresenter
+            interactor = presenter?.interactor as? NotesInteractor
+            router = presenter?.router as? NotesRouter
+        }
+        #expect(view == nil, "leaked: NotesView")
+        #expect(presenter == nil, "leaked: NotesPresenter")
+        #expect(interactor == nil, "leaked: NotesInteractor")
+        #expect(router == nil, "leaked: NotesRouter")
+    }
+
+    """,
+  ]
 }
