@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// Lints a target's Swift files with `viper lint` on every build, like SwiftLint's build-tool
 /// plugin. Findings appear as build warnings and errors (xcode format). The command writes a
-/// stamp file so the build system reruns it only when a source file changed.
+/// stamp file so the build system reruns it only when a source file changed, and keeps its
+/// lint cache in the plugin's work folder, so that a rerun parses only the files that changed.
 @main
 struct ViperLintBuildToolPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) async throws
@@ -13,7 +14,8 @@ struct ViperLintBuildToolPlugin: BuildToolPlugin {
     let inputs = target.sourceFiles(withSuffix: "swift").map(\.url)
     guard !inputs.isEmpty else { return [] }
     let stamp = context.pluginWorkDirectoryURL.appending(path: "\(target.name).viper-lint.stamp")
-    var arguments = ["lint", "--quiet", "--touch", stamp.path]
+    let cache = context.pluginWorkDirectoryURL.appending(path: "\(target.name).viper-cache")
+    var arguments = ["lint", "--quiet", "--touch", stamp.path, "--cache-path", cache.path]
     let config = context.package.directoryURL.appending(path: ".viper.yml")
     if FileManager.default.fileExists(atPath: config.path) {
       arguments += ["--config", config.path]

@@ -2,13 +2,17 @@ import Foundation
 import PackagePlugin
 
 /// `swift package viper-lint [viper lint options]`: lints the package's Swift targets (or the
-/// targets given with `--target NAME`) with `viper lint`, passing every other argument on.
+/// targets given with `--target NAME`) with `viper lint`, passing every other argument on. The
+/// lint cache lives in the plugin's work folder unless `--cache-path` or `--no-cache` is given.
 @main
 struct ViperLintCommandPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     var extractor = ArgumentExtractor(arguments)
     let targetNames = extractor.extractOption(named: "target")
-    let passThrough = extractor.remainingArguments
+    var passThrough = extractor.remainingArguments
+    if !passThrough.contains("--cache-path") && !passThrough.contains("--no-cache") {
+      passThrough += ["--cache-path", context.pluginWorkDirectoryURL.appending(path: "viper-cache").path]
+    }
     let targets =
       targetNames.isEmpty
       ? context.package.targets

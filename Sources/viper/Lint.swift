@@ -58,6 +58,12 @@ struct Lint: ParsableCommand {
   @Flag(help: "With --fix: print the changes as a unified diff and write nothing.")
   var dryRun = false
 
+  @Option(help: "Where the lint cache lives (default: .viper-cache in the current folder).")
+  var cachePath: String?
+
+  @Flag(help: "Parse every file, and neither read nor write the lint cache.")
+  var noCache = false
+
   @Flag(help: "Print the rules as a Markdown table and exit.")
   var listRules = false
 
@@ -66,6 +72,7 @@ struct Lint: ParsableCommand {
 
   func validate() throws {
     if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
+    if noCache && cachePath != nil { throw ValidationError("--no-cache and --cache-path conflict") }
   }
 
   func run() throws {
@@ -84,7 +91,13 @@ struct Lint: ParsableCommand {
   private func lint() throws {
     var configuration = try LintConfiguration.load(path: config)
     configuration.included.formUnion(included)
-    let linter = Linter(configuration: configuration)
+    let cache =
+      noCache
+      ? nil
+      : LintCache(
+        folder: cachePath ?? ".viper-cache", toolVersion: Self.toolFingerprint,
+        configuration: configuration)
+    let linter = Linter(configuration: configuration, cache: cache)
     var selection = try linter.select(paths: paths.isEmpty ? ["."] : paths)
     let files = selection.files
     let baselineFile = try baseline.map { path throws(ConfigurationError) in
@@ -107,6 +120,14 @@ struct Lint: ParsableCommand {
         throw ExitCode(shown.contains { $0.fix == nil && $0.severity == .error } ? 1 : 0)
       }
       run = linter.run(files: files, fixes: true, progress: nil)
+    }
+    if let cache {
+      do {
+        try cache.save()
+      } catch {
+        FileHandle.standardError.write(
+          Data("viper lint: note: could not write the cache in '\(cache.folder)': \(error.localizedDescription)\n".utf8))
+      }
     }
     var findings = run.findings
     if !run.codebase.testFiles.isEmpty {
@@ -143,6 +164,21 @@ struct Lint: ParsableCommand {
 }
 
 extension Lint {
+  /// The version and the build of this executable (its size and modification time): a cache
+  /// written by another build of the same version is not trusted, since the facts it holds
+  /// may have been worked out differently.
+  static let toolFingerprint: String = {
+    var fingerprint = ViperCommand.version
+    if let path = Bundle.main.executablePath,
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    {
+      let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+      let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      fingerprint += "+\(size)-\(modified)"
+    }
+    return fingerprint
+  }()
+
   /// What `--fix` did, for a person: one line per finding fixed or not (with why), then a
   /// count.
   static func fixReport(_ outcome: FixApplier.Outcome, findings: [Finding], dryRun: Bool) -> String {

@@ -13,10 +13,14 @@ import SwiftSyntax
 public struct Linter: Sendable {
   /// The configuration.
   public var configuration: LintConfiguration
+  /// Facts of earlier runs: files whose bytes did not change are not parsed again. `nil`
+  /// parses every file.
+  public var cache: LintCache?
 
   /// Creates a linter.
-  public init(configuration: LintConfiguration = LintConfiguration()) {
+  public init(configuration: LintConfiguration = LintConfiguration(), cache: LintCache? = nil) {
     self.configuration = configuration
+    self.cache = cache
   }
 
   /// The `.swift` files at `paths` (files as given, folders searched recursively, hidden
@@ -165,8 +169,9 @@ public struct Linter: Sendable {
     facts: [FileFacts], codebase: Codebase
   ) {
     let naming = configuration.naming
-    let facts = ParallelMap.run(count: files.count, progress: progress) {
-      FileAnalyzer.analyze(path: files[$0], naming: naming)
+    let facts = ParallelMap.run(count: files.count, progress: progress) { [cache] index in
+      cache?.analyze(path: files[index], naming: naming)
+        ?? FileAnalyzer.analyze(path: files[index], naming: naming)
     }
     return completed(facts)
   }
@@ -188,8 +193,9 @@ public struct Linter: Sendable {
       }
     }
     let needed = needing.sorted()
-    let whole = ParallelMap.run(count: needed.count, progress: nil) { [facts, needed] in
-      FileAnalyzer.analyze(path: facts[needed[$0]].path)
+    let whole = ParallelMap.run(count: needed.count, progress: nil) { [facts, needed, cache] in
+      cache?.analyze(path: facts[needed[$0]].path, naming: nil)
+        ?? FileAnalyzer.analyze(path: facts[needed[$0]].path)
     }
     var changed: Set<Int> = []
     for (index, file) in zip(needed, whole) {

@@ -12,9 +12,9 @@
 /// the file.
 public struct SuppressionMap: Sendable, Hashable {
   /// Rules disabled on one line, by 1-based line.
-  private var lines: [Int: Set<String>] = [:]
+  var lines: [Int: Set<String>] = [:]
   /// Rules disabled over a range of lines (inclusive), by rule.
-  private var ranges: [String: [ClosedRange<Int>]] = [:]
+  var ranges: [String: [ClosedRange<Int>]] = [:]
 
   /// No suppressions.
   public init() {}

@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+import ViperTooling
+
+/// The lint cache on real files: what a warm run parses again, what invalidates the cache,
+/// that a broken cache is ignored and rewritten, that concurrent runs leave a whole one, and
+/// that findings never depend on it.
+@Suite("Lint cache")
+struct LintCacheTests {
+  static let module: [String: String] = [
+    "Users/UsersContract.swift": """
+    protocol UsersViewInput { func show(_ names: [String]) }
+    protocol UsersInteractorOutput: AnyObject { func loaded(_ users: [User]) }
+
+    """,
+    "Users/User.swift": "struct User { var name: String }\n",
+    "Users/UsersPresenter.swift": """
+    import UIKit
+
+    final class UsersPresenter: UsersInteractorOutput {
+        var view: UsersViewInput?
+        var interactor: UsersInteractor?
+        // viper:disable:next HoldRolesThroughProtocols
+        var helper: UsersInteractor?
+        func loaded(_ users: [User]) { view?.show(users.map(\\.name)) }
+    }
+
+    """,
+    "Users/UsersInteractor.swift": """
+    final class UsersInteractor {
+        weak var output: UsersInteractorOutput?
+        func load() {
+            Task { output?.loaded([]) }
+        }
+    }
+
+    """,
+    "Users/UsersViewController.swift": """
+    final class UsersViewController: UsersViewInput {
+        var presenter: UsersPresenter?
+        func show(_ names: [String]) {}
+    }
+
+    """,
+  ]
+
+  /// A folder with the module and a cache folder beside it.
+  struct Fixture {
+    let folder: SourceFolder
+    let cachePath: String
+
+    init(_ files: [String: String] = LintCacheTests.module) throws {
+      folder = try SourceFolder(files)
+      cachePath = folder.path(".cache")
+    }
+
+    func files() throws -> [String] { try Linter().swiftFiles(in: [folder.path()]) }
+
+    func cache(version: String = "1", configuration: LintConfiguration = LintConfiguration())
+      -> LintCache
+    {
+      LintCache(folder: cachePath, toolVersion: version, configuration: configuration)
+    }
+
+    /// Lints with a fresh cache object over the stored cache, saves it, and returns it with
+    /// the findings.
+    func run(
+      version: String = "1", configuration: LintConfiguration = LintConfiguration()
+    ) throws -> (cache: LintCache, findings: [Finding]) {
+      let cache = cache(version: version, configuration: configuration)
+      let findings = Linter(configuration: configuration, cache: cache).lint(files: try files())
+      try cache.save()
+      return (cache, findings)
+    }
+
+    func uncached(configuration: LintConfiguration = LintConfiguration()) throws -> [Finding] {
+      Linter(configuration: configuration).lint(files: try files())
+    }
+
+    func remove() { folder.remove() }
+  }
+
+  @Test("a second run over unchanged files parses none, and finds exactly what an uncached run finds")
+  func unchangedRunParsesNothing() throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let cold = try fixture.run()
+    #expect(cold.cache.hits == 0)
+    #expect(cold.cache.misses == 5)
+    let warm = try fixture.run()
+    #expect(warm.cache.hits == 5)
+    #expect(warm.cache.misses == 0)
+    #expect(warm.cache.storedCount == 5)
+    let uncached = try fixture.uncached()
+    #expect(!uncached.isEmpty)
+    #expect(cold.findings == uncached)
+    #expect(warm.findings == uncached)
+  }
+
+  @Test("one file changed: only it is parsed again, and the findings follow the change")
+  func oneFileChanged() throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    _ = try fixture.run()
+    try Data(
+      """
+      final class UsersPresenter: UsersInteractorOutput {
+          weak var view: UsersViewInput?
+          var interactor: UsersInteractor?
+          func loaded(_ users: [User]) {}
+      }
+
+      """.utf8
+    ).write(to: URL(fileURLWithPath: fixture.folder.path("Users/UsersPresenter.swift")))
+    let warm = try fixture.run()
+    #expect(warm.cache.hits == 4)
+    #expect(warm.cache.misses == 1)
+    #expect(warm.findings == (try fixture.uncached()))
+    #expect(!warm.findings.contains { $0.rule == "HoldBackReferencesWeakly" })
+  }
+
+  @Test("one file deleted: the findings are an uncached run's, and the cache forgets the file")
+  func oneFileDeleted() throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    _ = try fixture.run()
+    try FileManager.default.removeItem(atPath: fixture.folder.path("Users/UsersViewController.swift"))
+    let warm = try fixture.run()
+    #expect(warm.cache.hits == 4)
+    #expect(warm.findings == (try fixture.uncached()))
+    #expect(fixture.cache().storedCount == 4)
+  }
+
+  @Test("another configuration or another tool version: the stored facts are not used, and are rewritten")
+  func keyChanges() throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    _ = try fixture.run()
+    var configuration = LintConfiguration()
+    configuration.severities["HoldRolesThroughProtocols"] = .some(nil)
+    let reconfigured = try fixture.run(configuration: configuration)
+    #expect(reconfigured.cache.hits == 0)
+    #expect(reconfigured.cache.discarded != nil)
+    #expect(reconfigured.findings == (try fixture.uncached(configuration: configuration)))
+    #expect(try fixture.run(configuration: configuration).cache.hits == 5)
+
+    let upgraded = try fixture.run(version: "2")
+    #expect(upgraded.cache.hits == 0)
+    #expect(upgraded.cache.discarded != nil)
+    #expect(try fixture.run(version: "2").cache.hits == 5)
+  }
+
+  @Test(
+    "a corrupt, truncated or foreign cache file is ignored, never trusted, and rewritten whole",
+    arguments: ["garbage", "truncated", "flipped", "empty"])
+  func brokenCacheIsIgnored(damage: String) throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    _ = try fixture.run()
+    let file = URL(fileURLWithPath: fixture.cachePath).appendingPathComponent("facts.bin")
+    var bytes = [UInt8](try Data(contentsOf: file))
+    switch damage {
+    case "garbage": bytes = Array("not a cache at all".utf8)
+    case "truncated": bytes = Array(bytes.prefix(bytes.count / 2))
+    case "flipped": bytes[bytes.count / 2] ^= 0x40
+    default: bytes = []
+    }
+    try Data(bytes).write(to: file)
+    let run = try fixture.run()
+    #expect(run.cache.hits == 0)
+    #expect(run.cache.misses == 5)
+    #expect(run.findings == (try fixture.uncached()))
+    #expect(try fixture.run().cache.hits == 5)
+  }
+
+  @Test("two viper lint processes at once on one cache: both succeed, and the cache left is whole")
+  func concurrentRuns() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let arguments = ["lint", "--quiet", "--cache-path", fixture.cachePath, fixture.folder.path("Users")]
+    for _ in 0..<3 {
+      async let first = ViperBinary.run(arguments)
+      async let second = ViperBinary.run(arguments)
+      let (a, b) = try await (first, second)
+      #expect(a.status == b.status)
+      #expect(a.stdout == b.stdout)
+    }
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.cachePath)
+    #expect(leftovers == ["facts.bin"])
+    let uncached = try await ViperBinary.run(["lint", "--quiet", "--no-cache", fixture.folder.path("Users")])
+    let cached = try await ViperBinary.run(arguments)
+    #expect(cached.stdout == uncached.stdout)
+  }
+
+  @Test("--no-cache writes no cache; the default cache is .viper-cache in the current folder")
+  func commandLineOptions() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    _ = try await ViperBinary.run(["lint", "--quiet", "--no-cache", "Users"], in: fixture.folder.url)
+    #expect(!FileManager.default.fileExists(atPath: fixture.folder.path(".viper-cache")))
+    _ = try await ViperBinary.run(["lint", "--quiet", "Users"], in: fixture.folder.url)
+    #expect(FileManager.default.fileExists(atPath: fixture.folder.path(".viper-cache/facts.bin")))
+    let both = try await ViperBinary.run(
+      ["lint", "--no-cache", "--cache-path", "x", "Users"], in: fixture.folder.url)
+    #expect(both.status == 2)
+  }
+
+  @Test("over the reference apps and the golden modules, cached findings are an uncached run's, cold and warm")
+  func referenceApps() throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let linter = Linter()
+    let files = try linter.swiftFiles(in: [
+      root.appendingPathComponent("Sources/ReferenceApps").path,
+      root.appendingPathComponent("Tests/ViperToolingTests/__Golden__").path,
+    ])
+    #expect(files.count > 50)
+    let folder = try TemporaryFolder("viper-cache")
+    defer { folder.remove() }
+    let uncached = linter.lint(files: files)
+    for pass in ["cold", "warm"] {
+      let cache = LintCache(folder: folder.path, toolVersion: "1", configuration: LintConfiguration())
+      let cached = Linter(cache: cache).lint(files: files)
+      try cache.save()
+      #expect(cached == uncached, "\(pass)")
+      if pass == "warm" { #expect(cache.misses == 0) }
+    }
+  }
+}
