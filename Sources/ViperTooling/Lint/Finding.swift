@@ -22,6 +22,21 @@ public struct Finding: Sendable, Hashable, Codable {
     case rule, severity, message, location, fix, notFixable
   }
 
+  /// Findings are equal when everything but the rule's internal request is.
+  public static func == (lhs: Finding, rhs: Finding) -> Bool {
+    (lhs.rule, lhs.severity, lhs.message, lhs.location, lhs.fix, lhs.notFixable)
+      == (rhs.rule, rhs.severity, rhs.message, rhs.location, rhs.fix, rhs.notFixable)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rule)
+    hasher.combine(severity)
+    hasher.combine(message)
+    hasher.combine(location)
+    hasher.combine(fix)
+    hasher.combine(notFixable)
+  }
+
   /// Creates a finding.
   public init(rule: String, severity: Severity, message: String, location: SourceLocation) {
     self.rule = rule

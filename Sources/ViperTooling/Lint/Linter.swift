@@ -102,9 +102,24 @@ public struct Linter: Sendable {
 
   /// Lints files and keeps the codebase's models (what `viper lint` and `viper graph` read).
   /// Blocks the caller.
+  ///
+  /// With a ``cache`` whose last run linted the same files, none changed since, its findings
+  /// are the answer and no model is built (the run's ``Run/codebase`` then has no units).
   public func run(files: [String], progress: (@Sendable (Int) -> Void)? = nil) -> Run {
+    run(files: files, reuseLastRun: true, progress: progress)
+  }
+
+  private func run(files: [String], reuseLastRun: Bool, progress: (@Sendable (Int) -> Void)?)
+    -> Run
+  {
+    if reuseLastRun, let cache, let last = cache.lastRun(files: files) {
+      progress?(files.count)
+      return Run(findings: last.findings, codebase: Codebase(units: [], testFiles: last.testFiles))
+    }
     let (facts, codebase) = analyzedCodebase(files: files, progress: progress)
-    return Run(findings: findings(in: facts, codebase: codebase), codebase: codebase)
+    let found = findings(in: facts, codebase: codebase)
+    cache?.recordRun(files: files, findings: found, testFiles: codebase.testFiles)
+    return Run(findings: found, codebase: codebase)
   }
 
   /// Lints files and works out each finding's repair: the ``Finding/fix`` that `viper lint
@@ -113,7 +128,7 @@ public struct Linter: Sendable {
   public func run(files: [String], fixes: Bool, progress: (@Sendable (Int) -> Void)? = nil)
     -> Run
   {
-    var result = run(files: files, progress: progress)
+    var result = run(files: files, reuseLastRun: !fixes, progress: progress)
     if fixes { result.findings = Self.resolvingFixes(result.findings, in: result.codebase) }
     return result
   }

@@ -5,7 +5,14 @@ import Foundation
 /// one configuration (a cache written by another version or for another configuration is
 /// ignored and rewritten).
 ///
-/// Stored as one file, `facts.bin`, in the cache folder (`.viper-cache/` by default). A
+/// A file whose size, inode and modification time (to the nanosecond) are what they were when
+/// its hash was taken is not read again: reading every byte of a large codebase costs more
+/// than all the rest of a warm run. Any other file is read and hashed.
+///
+/// The findings of the last run are kept too (`run.bin`), with the stamps of its files: a run
+/// over the same files, none of them changed, prints them without building the model again.
+///
+/// Stored as `facts.bin` and `run.bin` in the cache folder (`.viper-cache/` by default). A
 /// truncated, corrupt or foreign file is ignored, never trusted and never a crash; it is
 /// written through a temporary file renamed over the old one, so two runs at once each leave
 /// a whole cache (the last one wins).
@@ -15,8 +22,16 @@ public final class LintCache: @unchecked Sendable {
   /// What the facts depend on besides the file: the tool's version and the configuration.
   let key: String
   private let lock = NSLock()
-  /// What the cache file held when it was opened.
-  private var stored: [String: Entry] = [:]
+  /// What the cache file holds, read on first use (a run that reuses the last run's findings
+  /// never needs it).
+  private var storedEntries: [String: Entry]?
+  /// What the cache file holds; call with `lock` held.
+  private var stored: [String: Entry] {
+    if let storedEntries { return storedEntries }
+    let loaded = load()
+    storedEntries = loaded
+    return loaded
+  }
   /// What this run read or worked out, written by ``save()``.
   private var current: [String: Entry] = [:]
   /// How many files were found in the cache, and how many had to be parsed.
@@ -26,44 +41,74 @@ public final class LintCache: @unchecked Sendable {
   /// How many files the stored cache held when it was opened.
   public var storedCount: Int { lock.withLock { stored.count } }
   /// Why the stored cache was not used, if it was not (`nil` when it was, or there was none).
-  public private(set) var discarded: String?
+  public var discarded: String? { lock.withLock { discardedReason } }
+  private var discardedReason: String?
 
   struct Entry {
     var hash: ContentHash
+    var stamp: FileStamp
     var facts: FileFacts
   }
+  /// Whether this run changed anything ``save()`` would write.
+  private var dirty = false
 
   static let magic = Array("VIPERKIT-LINT-CACHE\n".utf8)
   /// Bumped whenever ``FactsCodec`` or ``FileFacts`` change shape.
-  static let formatVersion = 1
+  static let formatVersion = 2
   static let fileName = "facts.bin"
+  static let runFileName = "run.bin"
+
+  /// What the last run over a list of files found.
+  struct LastRun {
+    var files: [String]
+    var stamps: [FileStamp]
+    var findings: [Finding]
+    var testFiles: [String]
+  }
+
+  /// The run to store, recorded by ``recordRun(files:findings:testFiles:)``.
+  private var run: LastRun?
 
   /// Opens the cache in `folder` for a tool version and configuration; reads what is stored
   /// there, if anything valid is.
   public init(folder: String, toolVersion: String, configuration: LintConfiguration) {
     self.folder = folder
     key = "\(toolVersion)\n\(configuration.fingerprint)"
-    load()
   }
 
   var filePath: String { (folder as NSString).appendingPathComponent(Self.fileName) }
 
-  private func load() {
-    guard let data = FileManager.default.contents(atPath: filePath) else { return }
+  private func load() -> [String: Entry] {
+    guard let data = FileManager.default.contents(atPath: filePath) else { return [:] }
     guard let entries = Self.decode([UInt8](data), key: key) else {
-      discarded = "the cache file is not one this version wrote for this configuration"
-      return
+      discardedReason = "the cache file is not one this version wrote for this configuration"
+      return [:]
     }
-    stored = entries
+    return entries
   }
 
   /// The facts stored for a file with these bytes, if any; counts a hit or a miss.
-  func facts(path: String, hash: ContentHash) -> FileFacts? {
+  func facts(path: String, hash: ContentHash, stamp: FileStamp) -> FileFacts? {
     lock.withLock {
-      guard let entry = current[path] ?? stored[path], entry.hash == hash else {
+      guard var entry = current[path] ?? stored[path], entry.hash == hash else {
         misses += 1
         return nil
       }
+      hits += 1
+      if entry.stamp != stamp {
+        entry.stamp = stamp
+        dirty = true
+      }
+      current[path] = entry
+      return entry.facts
+    }
+  }
+
+  /// The facts stored for a file whose size, inode and modification time have not changed.
+  func facts(path: String, unchanged stamp: FileStamp) -> FileFacts? {
+    lock.withLock {
+      guard stamp.isKnown, let entry = current[path] ?? stored[path], entry.stamp == stamp
+      else { return nil }
       hits += 1
       current[path] = entry
       return entry.facts
@@ -71,8 +116,11 @@ public final class LintCache: @unchecked Sendable {
   }
 
   /// Records the facts of a file this run parsed.
-  func store(path: String, hash: ContentHash, facts: FileFacts) {
-    lock.withLock { current[path] = Entry(hash: hash, facts: facts) }
+  func store(path: String, hash: ContentHash, stamp: FileStamp, facts: FileFacts) {
+    lock.withLock {
+      current[path] = Entry(hash: hash, stamp: stamp, facts: facts)
+      dirty = true
+    }
   }
 
   /// The complete facts stored for a file this run has read, if the cache has them (no hit
@@ -90,6 +138,8 @@ public final class LintCache: @unchecked Sendable {
   /// Reads a file and gives its facts from the cache, or analyzes it and records them.
   /// `naming`: as ``FileAnalyzer/analyze(path:naming:)``.
   func analyze(path: String, naming: RoleNaming?) -> FileFacts {
+    let stamp = FileStamp(path: path)
+    if naming != nil, let cached = facts(path: path, unchanged: stamp) { return cached }
     guard let data = FileManager.default.contents(atPath: path) else {
       return FileAnalyzer.analyze(path: path, naming: naming)
     }
@@ -97,37 +147,135 @@ public final class LintCache: @unchecked Sendable {
     let hash = ContentHash(bytes)
     if naming == nil {
       if let cached = completeFacts(path: path) { return cached }
-    } else if let cached = facts(path: path, hash: hash) {
+    } else if let cached = facts(path: path, hash: hash, stamp: stamp) {
       return cached
     }
     let facts = FileAnalyzer.analyze(bytes: bytes, path: path, naming: naming)
-    store(path: path, hash: hash, facts: facts)
+    store(path: path, hash: hash, stamp: stamp, facts: facts)
     return facts
+  }
+
+  /// The findings of the last run, if it linted exactly `files` and none of them changed
+  /// since (their stamps are the same).
+  func lastRun(files: [String]) -> (findings: [Finding], testFiles: [String])? {
+    let path = (folder as NSString).appendingPathComponent(Self.runFileName)
+    guard let data = FileManager.default.contents(atPath: path),
+      let last = Self.decodeRun([UInt8](data), key: key), last.files == files
+    else { return nil }
+    for (file, stamp) in zip(files, last.stamps) {
+      guard stamp.isKnown, FileStamp(path: file) == stamp else { return nil }
+    }
+    lock.withLock { hits = files.count }
+    return (last.findings, last.testFiles)
+  }
+
+  /// Records what this run found over `files`, for ``save()`` to write.
+  func recordRun(files: [String], findings: [Finding], testFiles: [String]) {
+    let stamps = lock.withLock { files.map { current[$0]?.stamp ?? FileStamp(path: $0) } }
+    lock.withLock { run = LastRun(files: files, stamps: stamps, findings: findings, testFiles: testFiles) }
   }
 
   /// Writes the cache: this run's files, and the stored entries of files this run did not
   /// read that still exist. Through a temporary file and a rename; creates the folder.
   public func save() throws {
-    let entries: [String: Entry] = lock.withLock {
+    let entries: [String: Entry]? = lock.withLock {
       var all = current
-      for (path, entry) in stored where all[path] == nil && FileManager.default.fileExists(atPath: path) {
-        all[path] = entry
+      var forgotten = false
+      for (path, entry) in stored where all[path] == nil {
+        if FileManager.default.fileExists(atPath: path) {
+          all[path] = entry
+        } else {
+          forgotten = true
+        }
       }
+      // Nothing new and nothing gone: the file on disk already says it all.
+      if !dirty && !forgotten && discardedReason == nil && !stored.isEmpty { return nil }
       return all
     }
+    let run = lock.withLock { self.run }
+    guard entries != nil || run != nil else { return }
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let bytes = Self.encode(entries, key: key)
+    if let entries { try write(Self.encode(entries, key: key), to: Self.fileName) }
+    if let run { try write(Self.encodeRun(run, key: key), to: Self.runFileName) }
+  }
+
+  /// Writes through a temporary file in the cache folder, renamed over `name`.
+  private func write(_ bytes: [UInt8], to name: String) throws {
+    let target = (folder as NSString).appendingPathComponent(name)
     let temporary = (folder as NSString).appendingPathComponent(
-      ".\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max))")
+      ".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max))")
     do {
       try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-      guard rename(temporary, filePath) == 0 else {
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: filePath])
+      guard rename(temporary, target) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target])
       }
     } catch {
       try? FileManager.default.removeItem(atPath: temporary)
       throw error
     }
+  }
+
+  static func encodeRun(_ run: LastRun, key: String) -> [UInt8] {
+    var writer = BinaryWriter()
+    writer.raw(magic)
+    writer.int(formatVersion)
+    writer.string(key)
+    writer.strings(run.files)
+    for stamp in run.stamps { stamp.encode(into: &writer) }
+    writer.strings(run.testFiles)
+    writer.list(run.findings) { writer, finding in
+      writer.string(finding.rule)
+      writer.string(finding.severity.rawValue)
+      writer.string(finding.message)
+      writer.string(finding.location.file)
+      writer.location(finding.location)
+    }
+    return sealed(writer.bytes)
+  }
+
+  static func decodeRun(_ bytes: [UInt8], key: String) -> LastRun? {
+    guard let body = unsealed(bytes) else { return nil }
+    var reader = BinaryReader(body, offset: magic.count)
+    guard reader.int() == formatVersion, reader.string() == key, let files = reader.strings()
+    else { return nil }
+    var stamps: [FileStamp] = []
+    stamps.reserveCapacity(files.count)
+    for _ in files {
+      guard let stamp = FileStamp(from: &reader) else { return nil }
+      stamps.append(stamp)
+    }
+    guard let testFiles = reader.strings(),
+      let findings = reader.list({ reader -> Finding? in
+        guard let rule = reader.string(), let severityName = reader.string(),
+          let severity = Severity(rawValue: severityName), let message = reader.string(),
+          let file = reader.string()
+        else { return nil }
+        reader.file = file
+        guard let location = reader.location() else { return nil }
+        return Finding(rule: rule, severity: severity, message: message, location: location)
+      }), reader.isAtEnd
+    else { return nil }
+    return LastRun(files: files, stamps: stamps, findings: findings, testFiles: testFiles)
+  }
+
+  /// The bytes with a hash of them appended.
+  static func sealed(_ body: [UInt8]) -> [UInt8] {
+    let check = ContentHash(body)
+    var trailer = BinaryWriter()
+    trailer.uint64(check.high)
+    trailer.uint64(check.low)
+    return body + trailer.bytes
+  }
+
+  /// The bytes without their hash, if they start with the magic and the hash matches.
+  static func unsealed(_ bytes: [UInt8]) -> [UInt8]? {
+    guard bytes.count > magic.count + 16, bytes.starts(with: magic) else { return nil }
+    let body = Array(bytes[..<(bytes.count - 16)])
+    var trailer = BinaryReader(Array(bytes[(bytes.count - 16)...]))
+    guard let high = trailer.uint64(), let low = trailer.uint64(),
+      ContentHash(body) == ContentHash(high: high, low: low)
+    else { return nil }
+    return body
   }
 
   // MARK: The file
@@ -145,24 +293,14 @@ public final class LintCache: @unchecked Sendable {
       writer.string(path)
       writer.uint64(entry.hash.high)
       writer.uint64(entry.hash.low)
+      entry.stamp.encode(into: &writer)
       FactsCodec.encode(entry.facts, into: &writer)
     }
-    var bytes = writer.bytes
-    let check = ContentHash(bytes)
-    var trailer = BinaryWriter()
-    trailer.uint64(check.high)
-    trailer.uint64(check.low)
-    bytes += trailer.bytes
-    return bytes
+    return sealed(writer.bytes)
   }
 
   static func decode(_ bytes: [UInt8], key: String) -> [String: Entry]? {
-    guard bytes.count > magic.count + 16, bytes.starts(with: magic) else { return nil }
-    let body = Array(bytes[..<(bytes.count - 16)])
-    var trailer = BinaryReader(Array(bytes[(bytes.count - 16)...]))
-    guard let high = trailer.uint64(), let low = trailer.uint64(),
-      ContentHash(body) == ContentHash(high: high, low: low)
-    else { return nil }
+    guard let body = unsealed(bytes) else { return nil }
     var reader = BinaryReader(body, offset: magic.count)
     guard reader.int() == formatVersion, reader.string() == key, let count = reader.count()
     else { return nil }
@@ -170,11 +308,57 @@ public final class LintCache: @unchecked Sendable {
     entries.reserveCapacity(count)
     for _ in 0..<count {
       guard let path = reader.string(), let high = reader.uint64(), let low = reader.uint64(),
+        let stamp = FileStamp(from: &reader),
         let facts = FactsCodec.decode(path: path, from: &reader)
       else { return nil }
-      entries[path] = Entry(hash: ContentHash(high: high, low: low), facts: facts)
+      entries[path] = Entry(hash: ContentHash(high: high, low: low), stamp: stamp, facts: facts)
     }
     return reader.isAtEnd ? entries : nil
+  }
+}
+
+/// A file's size, inode and modification time, as `stat` gives them.
+struct FileStamp: Hashable, Sendable {
+  var size: Int64
+  var inode: UInt64
+  var seconds: Int64
+  var nanoseconds: Int64
+
+  /// Whether `stat` succeeded (a stamp of zeros matches nothing).
+  var isKnown: Bool { seconds != 0 || nanoseconds != 0 || size != 0 }
+
+  init(path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      (size, inode, seconds, nanoseconds) = (0, 0, 0, 0)
+      return
+    }
+    size = Int64(info.st_size)
+    inode = UInt64(info.st_ino)
+    #if canImport(Darwin)
+      seconds = Int64(info.st_mtimespec.tv_sec)
+      nanoseconds = Int64(info.st_mtimespec.tv_nsec)
+    #else
+      seconds = Int64(info.st_mtim.tv_sec)
+      nanoseconds = Int64(info.st_mtim.tv_nsec)
+    #endif
+  }
+
+  func encode(into writer: inout BinaryWriter) {
+    writer.uint64(UInt64(bitPattern: size))
+    writer.uint64(inode)
+    writer.uint64(UInt64(bitPattern: seconds))
+    writer.uint64(UInt64(bitPattern: nanoseconds))
+  }
+
+  init?(from reader: inout BinaryReader) {
+    guard let size = reader.uint64(), let inode = reader.uint64(), let seconds = reader.uint64(),
+      let nanoseconds = reader.uint64()
+    else { return nil }
+    self.size = Int64(bitPattern: size)
+    self.inode = inode
+    self.seconds = Int64(bitPattern: seconds)
+    self.nanoseconds = Int64(bitPattern: nanoseconds)
   }
 }
 
