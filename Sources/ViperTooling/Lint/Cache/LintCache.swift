@@ -179,6 +179,8 @@ public final class LintCache: @unchecked Sendable {
   /// read that still exist. Through a temporary file and a rename; creates the folder.
   public func save() throws {
     let entries: [String: Entry]? = lock.withLock {
+      // A run that reused the last run's findings never read the facts: nothing to write.
+      if storedEntries == nil && current.isEmpty { return nil }
       var all = current
       var forgotten = false
       for (path, entry) in stored where all[path] == nil {
@@ -324,8 +326,8 @@ struct FileStamp: Hashable, Sendable {
   var seconds: Int64
   var nanoseconds: Int64
 
-  /// Whether `stat` succeeded (a stamp of zeros matches nothing).
-  var isKnown: Bool { seconds != 0 || nanoseconds != 0 || size != 0 }
+  /// Whether `stat` succeeded (no file has inode 0; a stamp of zeros matches nothing).
+  var isKnown: Bool { inode != 0 }
 
   init(path: String) {
     var info = stat()
