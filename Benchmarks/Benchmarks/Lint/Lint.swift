@@ -16,6 +16,12 @@ import ViperTooling
 // small allocations than a parse, and the interposer alone made it about 5% slower than in a
 // plain process. Build LintTimer first: `swift build -c release --product LintTimer`.
 //
+// - "Lint/cache": the lint cache, each iteration against parse-only of the whole corpus in the
+//   same iteration: a cold run (empty cache folder), a warm run with no change, and a warm run
+//   with one file changed (a comment appended to one corpus file, restored after). Targets:
+//   warm with no change <= 0.05x parse-only, one file changed <= 0.1x. Prints files/s of the
+//   cold run and the machine's cores.
+//
 // The corpus is extracted with `git archive` into a temporary folder in setup, or read from
 // $VIPER_LINT_CORPUS (a folder) when set. Each side takes tens of seconds, so the suite runs a
 // few iterations only.
@@ -94,17 +100,33 @@ private enum LintTimer {
 
   /// Runs one side (`lint` or `parse`) over the corpus folder; returns its time as LintTimer
   /// measured it (files found, not process start).
-  static func time(_ side: String, folder: String) throws -> Duration {
+  static func time(_ side: String, folder: String, cache: String? = nil) throws -> Duration {
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("viper-lint-timer-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: output) }
-    _ = try Spawn.run(path, [side, folder, output])
+    _ = try Spawn.run(path, [side, folder, output] + (cache.map { [$0] } ?? []))
     let text = try String(contentsOfFile: output, encoding: .utf8)
     guard let nanoseconds = text.split(separator: " ").first.flatMap({ Int64($0) }) else {
       throw Spawn.Failure(description: "LintTimer \(side): unreadable output '\(text)'")
     }
     return .nanoseconds(nanoseconds)
   }
+}
+
+private let coldSamples = PairedSamples()
+private let warmSamples = PairedSamples()
+private let changedSamples = PairedSamples()
+
+/// Appends a comment to one corpus file for the duration of `body`, then puts its bytes back.
+private func withOneFileChanged<T>(in folder: String, _ body: () throws -> T) throws -> T {
+  let files = try corpus.load()
+  guard let file = files.first(where: { $0.hasPrefix(folder) }) ?? files.first else {
+    throw Spawn.Failure(description: "Lint/cache: the corpus has no file")
+  }
+  let original = try Data(contentsOf: URL(fileURLWithPath: file))
+  defer { try? original.write(to: URL(fileURLWithPath: file)) }
+  try (original + Data("\n// changed for the cache benchmark\n".utf8)).write(to: URL(fileURLWithPath: file))
+  return try body()
 }
 
 private enum LintMetric {
@@ -153,20 +175,69 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.measurement(LintMetric.lint, Int(lint.seconds * 1000))
     benchmark.measurement(LintMetric.parse, Int(parse.seconds * 1000))
   } teardown: {
-    guard let summary = samples.summary, let files = try? corpus.load() else {
-      Report.print("Lint ratio: no measurements")
+    reportRatio()
+  }
+
+  Benchmark("Lint/cache", configuration: configuration) { benchmark in
+    guard LintTimer.isAvailable else {
+      benchmark.error(LintTimer.howToBuild)
       return
     }
-    let lintRate = Double(files.count) / summary.subjectMedian.seconds
-    let parseRate = Double(files.count) / summary.baselineMedian.seconds
+    do {
+      let folder = try corpus.folderPath()
+      let cache = FileManager.default.temporaryDirectory
+        .appendingPathComponent("viper-lint-cache-\(UUID().uuidString)").path
+      defer { try? FileManager.default.removeItem(atPath: cache) }
+      let iteration = benchmark.currentIteration
+      let parse = try LintTimer.time("parse", folder: folder)
+      let cold = try LintTimer.time("cached", folder: folder, cache: cache)
+      let warm = try LintTimer.time("cached", folder: folder, cache: cache)
+      let changed = try withOneFileChanged(in: folder) {
+        try LintTimer.time("cached", folder: folder, cache: cache)
+      }
+      coldSamples.record(subject: cold, baseline: parse, iteration: iteration, warmupIterations: 1)
+      warmSamples.record(subject: warm, baseline: parse, iteration: iteration, warmupIterations: 1)
+      changedSamples.record(
+        subject: changed, baseline: parse, iteration: iteration, warmupIterations: 1)
+      benchmark.measurement(LintMetric.lint, Int(warm.seconds * 1000))
+      benchmark.measurement(LintMetric.parse, Int(parse.seconds * 1000))
+    } catch {
+      benchmark.error("\(error)")
+    }
+  } teardown: {
+    guard let cold = coldSamples.summary, let warm = warmSamples.summary,
+      let changed = changedSamples.summary, let files = try? corpus.load()
+    else {
+      Report.print("Lint cache: no measurements")
+      return
+    }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
     Report.print(
-      "Lint: \(files.count) files; lint \(Report.format(summary.subjectMedian)) "
-        + String(format: "(%.0f files/s)", lintRate)
-        + ", parse-only \(Report.format(summary.baselineMedian)) "
-        + String(format: "(%.0f files/s)", parseRate)
-        + ", ratio \(Report.format(ratio: summary.ratioOfMedians)) over \(summary.count) pairs"
-        + " (median of ratios \(Report.format(ratio: summary.medianOfRatios)))"
-        + "; target <= \(Report.format(ratio: target)): "
-        + Report.verdict(summary.ratioOfMedians <= target))
+      "Lint cache: \(files.count) files, \(cores) cores; parse-only \(Report.format(cold.baselineMedian)); "
+        + "cold \(Report.format(cold.subjectMedian)) "
+        + String(format: "(%.0f files/s)", Double(files.count) / cold.subjectMedian.seconds)
+        + " = \(Report.format(ratio: cold.ratioOfMedians)); "
+        + "warm, no change \(Report.format(warm.subjectMedian)) = \(Report.format(ratio: warm.ratioOfMedians))"
+        + " (target <= 0.05x: \(Report.verdict(warm.ratioOfMedians <= 0.05))); "
+        + "one file changed \(Report.format(changed.subjectMedian)) = \(Report.format(ratio: changed.ratioOfMedians))"
+        + " (target <= 0.1x: \(Report.verdict(changed.ratioOfMedians <= 0.1))); over \(cold.count) iterations")
   }
+}
+
+private func reportRatio() {
+  guard let summary = samples.summary, let files = try? corpus.load() else {
+    Report.print("Lint ratio: no measurements")
+    return
+  }
+  let lintRate = Double(files.count) / summary.subjectMedian.seconds
+  let parseRate = Double(files.count) / summary.baselineMedian.seconds
+  Report.print(
+    "Lint: \(files.count) files; lint \(Report.format(summary.subjectMedian)) "
+      + String(format: "(%.0f files/s)", lintRate)
+      + ", parse-only \(Report.format(summary.baselineMedian)) "
+      + String(format: "(%.0f files/s)", parseRate)
+      + ", ratio \(Report.format(ratio: summary.ratioOfMedians)) over \(summary.count) pairs"
+      + " (median of ratios \(Report.format(ratio: summary.medianOfRatios)))"
+      + "; target <= \(Report.format(ratio: target)): "
+      + Report.verdict(summary.ratioOfMedians <= target))
 }

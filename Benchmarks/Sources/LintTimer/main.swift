@@ -7,14 +7,19 @@ import ViperTooling
 // allocations, about 5% more than parse-only on the corpus).
 //
 //   LintTimer lint|parse CORPUS_FOLDER OUTPUT_FILE
+//   LintTimer cached CORPUS_FOLDER OUTPUT_FILE CACHE_FOLDER
 //
 // Finds the corpus's Swift files (not timed), then times `Linter().lint(files:)` (what
-// `viper lint` runs) or `Linter.parseOnly(files:)` (read and parse with SwiftParser on the
-// same threads) and writes the nanoseconds to OUTPUT_FILE.
+// `viper lint` runs), `Linter.parseOnly(files:)` (read and parse with SwiftParser on the
+// same threads), or a lint with the cache in CACHE_FOLDER (opening it, linting, saving it, as
+// `viper lint` does), and writes the nanoseconds to OUTPUT_FILE.
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4, ["lint", "parse"].contains(arguments[1]) else {
-  FileHandle.standardError.write(Data("usage: LintTimer lint|parse CORPUS_FOLDER OUTPUT_FILE\n".utf8))
+guard (arguments.count == 4 && ["lint", "parse"].contains(arguments[1]))
+  || (arguments.count == 5 && arguments[1] == "cached")
+else {
+  FileHandle.standardError.write(
+    Data("usage: LintTimer lint|parse CORPUS_FOLDER OUTPUT_FILE, or cached CORPUS_FOLDER OUTPUT_FILE CACHE_FOLDER\n".utf8))
   exit(2)
 }
 // Every Swift file of the corpus, test and vendored folders included, as every earlier round
@@ -33,6 +38,17 @@ let clock = ContinuousClock()
 let elapsed: Duration
 if arguments[1] == "lint" {
   elapsed = clock.measure { _ = linter.lint(files: files).count }
+} else if arguments[1] == "cached" {
+  elapsed = clock.measure {
+    let cache = LintCache(folder: arguments[4], toolVersion: "LintTimer", configuration: configuration)
+    _ = Linter(configuration: configuration, cache: cache).lint(files: files).count
+    do {
+      try cache.save()
+    } catch {
+      FileHandle.standardError.write(Data("LintTimer: cannot save the cache: \(error)\n".utf8))
+      exit(1)
+    }
+  }
 } else {
   elapsed = clock.measure { _ = Linter.parseOnly(files: files) }
 }

@@ -50,7 +50,7 @@ struct BinaryWriter {
     for value in values { write(&self, value) }
   }
 
-  mutating func raw(_ values: [UInt8]) { bytes.append(contentsOf: values) }
+  mutating func raw(_ values: some Collection<UInt8>) { bytes.append(contentsOf: values) }
 }
 
 /// Reads what ``BinaryWriter`` wrote; every method returns `nil` past the end or on a value
@@ -58,20 +58,33 @@ struct BinaryWriter {
 struct BinaryReader {
   private let bytes: [UInt8]
   private(set) var offset: Int
+  /// Where reading stops (the end of the bytes, or of the range given).
+  private let end: Int
   /// The file every decoded location is in.
   var file = ""
 
   init(_ bytes: [UInt8], offset: Int = 0) {
     self.bytes = bytes
     self.offset = offset
+    end = bytes.count
   }
 
-  var isAtEnd: Bool { offset >= bytes.count }
+  /// A reader of `range` of `bytes` (clamped to them).
+  init(_ bytes: [UInt8], range: Range<Int>) {
+    self.bytes = bytes
+    offset = min(max(range.lowerBound, 0), bytes.count)
+    end = min(max(range.upperBound, offset), bytes.count)
+  }
+
+  var isAtEnd: Bool { offset >= end }
+
+  /// Moves past `count` bytes (no further than the end).
+  mutating func skip(_ count: Int) { offset = min(end, offset + max(0, count)) }
 
   mutating func int() -> Int? {
     var result: UInt64 = 0
     var shift: UInt64 = 0
-    while offset < bytes.count {
+    while offset < end {
       let byte = bytes[offset]
       offset += 1
       guard shift < 64 else { return nil }
@@ -84,18 +97,18 @@ struct BinaryReader {
 
   /// A count of items each at least one byte long: no larger than what is left.
   mutating func count() -> Int? {
-    guard let value = int(), value >= 0, value <= bytes.count - offset else { return nil }
+    guard let value = int(), value >= 0, value <= end - offset else { return nil }
     return value
   }
 
   mutating func bool() -> Bool? {
-    guard offset < bytes.count, bytes[offset] <= 1 else { return nil }
+    guard offset < end, bytes[offset] <= 1 else { return nil }
     defer { offset += 1 }
     return bytes[offset] == 1
   }
 
   mutating func uint64() -> UInt64? {
-    guard bytes.count - offset >= 8 else { return nil }
+    guard end - offset >= 8 else { return nil }
     var value: UInt64 = 0
     for index in 0..<8 { value |= UInt64(bytes[offset + index]) << UInt64(index * 8) }
     offset += 8

@@ -44,17 +44,24 @@ public final class LintCache: @unchecked Sendable {
   public var discarded: String? { lock.withLock { discardedReason } }
   private var discardedReason: String?
 
+  /// One file's entry. Facts read from the cache file stay encoded (``encoded``, a range of
+  /// ``body``) until a run asks for them, so that opening the cache costs little and the
+  /// decoding happens on the threads that read the files; an unchanged entry is written back
+  /// as the bytes it was read from.
   struct Entry {
     var hash: ContentHash
     var stamp: FileStamp
-    var facts: FileFacts
+    var facts: FileFacts?
+    var encoded: Range<Int>?
   }
+  /// The cache file's bytes, which entries read from it point into.
+  private var body: [UInt8] = []
   /// Whether this run changed anything ``save()`` would write.
   private var dirty = false
 
   static let magic = Array("VIPERKIT-LINT-CACHE\n".utf8)
   /// Bumped whenever ``FactsCodec`` or ``FileFacts`` change shape.
-  static let formatVersion = 2
+  static let formatVersion = 3
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 
@@ -80,39 +87,63 @@ public final class LintCache: @unchecked Sendable {
 
   private func load() -> [String: Entry] {
     guard let data = FileManager.default.contents(atPath: filePath) else { return [:] }
-    guard let entries = Self.decode([UInt8](data), key: key) else {
+    guard let (body, entries) = Self.decode([UInt8](data), key: key) else {
       discardedReason = "the cache file is not one this version wrote for this configuration"
       return [:]
     }
+    self.body = body
     return entries
+  }
+
+  /// An entry's facts, decoded from the cache file if need be. Call without `lock` held:
+  /// `body` no longer changes once an entry read from it exists.
+  private func facts(of entry: Entry, path: String, body: [UInt8]) -> FileFacts? {
+    if let facts = entry.facts { return facts }
+    guard let range = entry.encoded else { return nil }
+    var reader = BinaryReader(body, range: range)
+    guard let facts = FactsCodec.decode(path: path, from: &reader), reader.isAtEnd else {
+      return nil
+    }
+    return facts
   }
 
   /// The facts stored for a file with these bytes, if any; counts a hit or a miss.
   func facts(path: String, hash: ContentHash, stamp: FileStamp) -> FileFacts? {
-    lock.withLock {
-      guard var entry = current[path] ?? stored[path], entry.hash == hash else {
-        misses += 1
-        return nil
-      }
-      hits += 1
+    let found: (Entry, [UInt8])? = lock.withLock {
+      guard var entry = current[path] ?? stored[path], entry.hash == hash else { return nil }
       if entry.stamp != stamp {
         entry.stamp = stamp
         dirty = true
       }
       current[path] = entry
-      return entry.facts
+      return (entry, body)
     }
+    guard let (entry, body) = found, let facts = facts(of: entry, path: path, body: body) else {
+      lock.withLock {
+        misses += 1
+        current[path] = nil
+      }
+      return nil
+    }
+    lock.withLock { hits += 1 }
+    return facts
   }
 
   /// The facts stored for a file whose size, inode and modification time have not changed.
   func facts(path: String, unchanged stamp: FileStamp) -> FileFacts? {
-    lock.withLock {
+    let found: (Entry, [UInt8])? = lock.withLock {
       guard stamp.isKnown, let entry = current[path] ?? stored[path], entry.stamp == stamp
       else { return nil }
-      hits += 1
       current[path] = entry
-      return entry.facts
+      return (entry, body)
     }
+    guard let (entry, body) = found else { return nil }
+    guard let facts = facts(of: entry, path: path, body: body) else {
+      lock.withLock { current[path] = nil }
+      return nil
+    }
+    lock.withLock { hits += 1 }
+    return facts
   }
 
   /// Records the facts of a file this run parsed.
@@ -126,13 +157,17 @@ public final class LintCache: @unchecked Sendable {
   /// The complete facts stored for a file this run has read, if the cache has them (no hit
   /// or miss counted: the file was counted when it was read).
   func completeFacts(path: String) -> FileFacts? {
-    lock.withLock {
-      guard let hash = current[path]?.hash, let entry = stored[path], entry.hash == hash,
-        entry.facts.isComplete
-      else { return nil }
-      current[path] = entry
-      return entry.facts
+    let found: (Entry, [UInt8])? = lock.withLock {
+      guard let hash = current[path]?.hash, let entry = stored[path], entry.hash == hash else {
+        return nil
+      }
+      return (entry, body)
     }
+    guard let (entry, body) = found, let facts = facts(of: entry, path: path, body: body),
+      facts.isComplete
+    else { return nil }
+    lock.withLock { current[path] = entry }
+    return facts
   }
 
   /// Reads a file and gives its facts from the cache, or analyzes it and records them.
@@ -197,7 +232,10 @@ public final class LintCache: @unchecked Sendable {
     let run = lock.withLock { self.run }
     guard entries != nil || run != nil else { return }
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    if let entries { try write(Self.encode(entries, key: key), to: Self.fileName) }
+    if let entries {
+      let body = lock.withLock { self.body }
+      try write(Self.encode(entries, key: key, body: body), to: Self.fileName)
+    }
     if let run { try write(Self.encodeRun(run, key: key), to: Self.runFileName) }
   }
 
@@ -282,26 +320,40 @@ public final class LintCache: @unchecked Sendable {
 
   // MARK: The file
 
-  /// magic, format version, key, entry count, entries (path, hash, facts), then a hash of
-  /// everything before it.
-  static func encode(_ entries: [String: Entry], key: String) -> [UInt8] {
+  /// magic, format version, key, entry count, entries (path, hash, stamp, length of the
+  /// facts, facts), then a hash of everything before it. Entries still encoded in `body` are
+  /// copied as they are.
+  static func encode(_ entries: [String: Entry], key: String, body: [UInt8] = []) -> [UInt8] {
     var writer = BinaryWriter()
     writer.raw(magic)
     writer.int(formatVersion)
     writer.string(key)
-    writer.int(entries.count)
-    for path in entries.keys.sorted() {
+    let paths = entries.keys.sorted().filter { path in
+      guard let entry = entries[path] else { return false }
+      return entry.facts != nil || entry.encoded.map { $0.upperBound <= body.count } == true
+    }
+    writer.int(paths.count)
+    for path in paths {
       guard let entry = entries[path] else { continue }
       writer.string(path)
       writer.uint64(entry.hash.high)
       writer.uint64(entry.hash.low)
       entry.stamp.encode(into: &writer)
-      FactsCodec.encode(entry.facts, into: &writer)
+      if let range = entry.encoded, range.upperBound <= body.count {
+        writer.int(range.count)
+        writer.raw(body[range])
+      } else if let facts = entry.facts {
+        var encodedFacts = BinaryWriter()
+        FactsCodec.encode(facts, into: &encodedFacts)
+        writer.int(encodedFacts.bytes.count)
+        writer.raw(encodedFacts.bytes)
+      }
     }
     return sealed(writer.bytes)
   }
 
-  static func decode(_ bytes: [UInt8], key: String) -> [String: Entry]? {
+  /// The body of a cache file (its hash checked) and its entries, their facts left encoded.
+  static func decode(_ bytes: [UInt8], key: String) -> (body: [UInt8], entries: [String: Entry])? {
     guard let body = unsealed(bytes) else { return nil }
     var reader = BinaryReader(body, offset: magic.count)
     guard reader.int() == formatVersion, reader.string() == key, let count = reader.count()
@@ -310,12 +362,15 @@ public final class LintCache: @unchecked Sendable {
     entries.reserveCapacity(count)
     for _ in 0..<count {
       guard let path = reader.string(), let high = reader.uint64(), let low = reader.uint64(),
-        let stamp = FileStamp(from: &reader),
-        let facts = FactsCodec.decode(path: path, from: &reader)
+        let stamp = FileStamp(from: &reader), let length = reader.count(), length > 0
       else { return nil }
-      entries[path] = Entry(hash: ContentHash(high: high, low: low), stamp: stamp, facts: facts)
+      let start = reader.offset
+      reader.skip(length)
+      entries[path] = Entry(
+        hash: ContentHash(high: high, low: low), stamp: stamp, facts: nil,
+        encoded: start..<start + length)
     }
-    return reader.isAtEnd ? entries : nil
+    return reader.isAtEnd ? (body, entries) : nil
   }
 }
 
