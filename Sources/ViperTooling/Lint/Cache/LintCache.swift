@@ -175,6 +175,7 @@ public final class LintCache: @unchecked Sendable {
   func analyze(path: String, naming: RoleNaming?) -> FileFacts {
     let stamp = FileStamp(path: path)
     if naming != nil, let cached = facts(path: path, unchanged: stamp) { return cached }
+    let stored = stamp.forStorage
     guard let data = FileManager.default.contents(atPath: path) else {
       return FileAnalyzer.analyze(path: path, naming: naming)
     }
@@ -182,11 +183,11 @@ public final class LintCache: @unchecked Sendable {
     let hash = ContentHash(bytes)
     if naming == nil {
       if let cached = completeFacts(path: path) { return cached }
-    } else if let cached = facts(path: path, hash: hash, stamp: stamp) {
+    } else if let cached = facts(path: path, hash: hash, stamp: stored) {
       return cached
     }
     let facts = FileAnalyzer.analyze(bytes: bytes, path: path, naming: naming)
-    store(path: path, hash: hash, stamp: stamp, facts: facts)
+    store(path: path, hash: hash, stamp: stored, facts: facts)
     return facts
   }
 
@@ -206,7 +207,9 @@ public final class LintCache: @unchecked Sendable {
 
   /// Records what this run found over `files`, for ``save()`` to write.
   func recordRun(files: [String], findings: [Finding], testFiles: [String]) {
-    let stamps = lock.withLock { files.map { current[$0]?.stamp ?? FileStamp(path: $0) } }
+    let stamps = lock.withLock {
+      files.map { current[$0]?.stamp ?? FileStamp(path: $0).forStorage }
+    }
     lock.withLock { run = LastRun(files: files, stamps: stamps, findings: findings, testFiles: testFiles) }
   }
 
@@ -383,6 +386,20 @@ struct FileStamp: Hashable, Sendable {
 
   /// Whether `stat` succeeded (no file has inode 0; a stamp of zeros matches nothing).
   var isKnown: Bool { inode != 0 }
+
+  /// The stamp to keep in the cache: this one, or, for a file modified in the last two
+  /// seconds, one that matches nothing. File times tick in steps of a few milliseconds, so a
+  /// file written twice within one step with the same size would keep its stamp: such a
+  /// recent file is hashed again next time ("racily clean", as git calls it).
+  var forStorage: FileStamp {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    let age = (Int64(now.tv_sec) - seconds) * 1_000_000_000 + (Int64(now.tv_nsec) - nanoseconds)
+    guard age < 2_000_000_000 else { return self }
+    var racy = self
+    racy.inode = 0
+    return racy
+  }
 
   init(path: String) {
     var info = stat()

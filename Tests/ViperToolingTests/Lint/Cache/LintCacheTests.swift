@@ -119,6 +119,31 @@ struct LintCacheTests {
     #expect(!warm.findings.contains { $0.rule == "HoldBackReferencesWeakly" })
   }
 
+  @Test("a file rewritten at once with the same size (within one tick of the file clock) is still seen as changed")
+  func sameSizeRewriteIsSeen() throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let first = try fixture.run()
+    #expect(first.findings.contains { $0.rule == "NoUnusedUIFrameworkImports" })
+    let path = fixture.folder.path("Users/UsersPresenter.swift")
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    var before = stat()
+    #expect(stat(path, &before) == 0)
+    try Data(text.replacingOccurrences(of: "import UIKit", with: "import Cocoa").utf8)
+      .write(to: URL(fileURLWithPath: path))
+    // Same inode, same size, and the modification time put back to the nanosecond: what two
+    // writes within one tick of the file clock look like.
+    var times = [before.st_atim, before.st_mtim]
+    #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    var after = stat()
+    #expect(stat(path, &after) == 0)
+    #expect(after.st_ino == before.st_ino && after.st_size == before.st_size)
+    #expect(after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+    let second = try fixture.run()
+    #expect(!second.findings.contains { $0.rule == "NoUnusedUIFrameworkImports" })
+    #expect(second.findings == (try fixture.uncached()))
+  }
+
   @Test("one file deleted: the findings are an uncached run's, and the cache forgets the file")
   func oneFileDeleted() throws {
     let fixture = try Fixture()
