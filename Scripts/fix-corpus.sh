@@ -33,7 +33,7 @@ ownership = {"HoldBackReferencesWeakly", "ClassBindBackReferenceProtocols", "NoS
 fixable = ownership | {"NoUnusedUIFrameworkImports", "CaptureSelfWeaklyInInteractorClosures"}
 
 def lint(tree):
-    result = subprocess.run([viper, "lint", "--reporter", "json", "--quiet", "."], cwd=tree,
+    result = subprocess.run([viper, "lint", "--no-cache", "--reporter", "json", "--quiet", "."], cwd=tree,
                             capture_output=True, text=True)
     return json.loads(result.stdout or "[]")
 
@@ -59,7 +59,7 @@ for name in sorted(os.listdir(source_dir)):
                 path = os.path.join(root, n)
                 with open(path, "rb") as handle:
                     snapshot[path] = handle.read()
-    fix = subprocess.run([viper, "lint", "--fix", "--quiet", "."], cwd=tree, capture_output=True, text=True)
+    fix = subprocess.run([viper, "lint", "--no-cache", "--fix", "--quiet", "."], cwd=tree, capture_output=True, text=True)
     if fix.returncode > 1:
         failures.append(f"{name}: viper lint --fix exited {fix.returncode}: {fix.stderr.strip()}")
         continue
@@ -86,7 +86,7 @@ for name in sorted(os.listdir(source_dir)):
     new_parse = parse_after - parse_before
     left = collections.Counter((f["file"], f["rule"]) for f in own_after)
     unexplained = [k for k, n in left.items() if n > refused[k]]
-    second = subprocess.run([viper, "lint", "--fix", "--dry-run", "--quiet", "."], cwd=tree,
+    second = subprocess.run([viper, "lint", "--no-cache", "--fix", "--dry-run", "--quiet", "."], cwd=tree,
                             capture_output=True, text=True)
     second_changes = second.stdout.count("\n+++ ") + second.stdout.startswith("--- ")
     print(f"{name:46} {files:5} {len(own_before):10} {len(fixable_before):7} {fixed:5} {len(edited):6} "

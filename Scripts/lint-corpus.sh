@@ -74,7 +74,7 @@ tail -n +2 Tests/LintCorpus/repositories.tsv | while IFS=$'\t' read -r repositor
       done
   started=$(date +%s%N)
   set +e
-  (cd "$tree" && "$OLDPWD/$viper" lint --reporter json --quiet . > "$tree.json" 2> "$tree.err")
+  (cd "$tree" && "$OLDPWD/$viper" lint --no-cache --reporter json --quiet . > "$tree.json" 2> "$tree.err")
   status=$?
   set -e
   ended=$(date +%s%N)
