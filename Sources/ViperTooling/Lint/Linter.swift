@@ -116,9 +116,23 @@ public struct Linter: Sendable {
       progress?(files.count)
       return Run(findings: last.findings, codebase: Codebase(units: [], testFiles: last.testFiles))
     }
-    let (facts, codebase) = analyzedCodebase(files: files, progress: progress)
+    let read = analyzedFacts(files: files, progress: progress)
+    if reuseLastRun, let cache, let last = cache.lastRunWithSameFacts(files: files) {
+      cache.recordRun(
+        files: files, complete: last.complete, findings: last.findings,
+        testFiles: last.testFiles)
+      return Run(findings: last.findings, codebase: Codebase(units: [], testFiles: last.testFiles))
+    }
+    let (facts, codebase) = completed(read)
     let found = findings(in: facts, codebase: codebase)
-    cache?.recordRun(files: files, findings: found, testFiles: codebase.testFiles)
+    if let cache {
+      var complete: [String: Bool] = [:]
+      for file in read { complete[file.path] = file.isComplete }
+      for file in facts { complete[file.path] = file.isComplete }
+      cache.recordRun(
+        files: files, complete: files.map { complete[$0] ?? false }, findings: found,
+        testFiles: codebase.testFiles)
+    }
     return Run(findings: found, codebase: codebase)
   }
 
@@ -183,12 +197,19 @@ public struct Linter: Sendable {
   func analyzedCodebase(files: [String], progress: (@Sendable (Int) -> Void)?) -> (
     facts: [FileFacts], codebase: Codebase
   ) {
+    completed(analyzedFacts(files: files, progress: progress))
+  }
+
+  /// Every file's facts as the first pass reads them (declarations only where no role needs
+  /// more), from the cache where it has them.
+  private func analyzedFacts(files: [String], progress: (@Sendable (Int) -> Void)?)
+    -> [FileFacts]
+  {
     let naming = configuration.naming
-    let facts = ParallelMap.run(count: files.count, progress: progress) { [cache] index in
+    return ParallelMap.run(count: files.count, progress: progress) { [cache] index in
       cache?.analyze(path: files[index], naming: naming)
         ?? FileAnalyzer.analyze(path: files[index], naming: naming)
     }
-    return completed(facts)
   }
 
   /// `facts` without test code, split into units, with every file that holds a type whose

@@ -61,17 +61,26 @@ public final class LintCache: @unchecked Sendable {
 
   static let magic = Array("VIPERKIT-LINT-CACHE\n".utf8)
   /// Bumped whenever ``FactsCodec`` or ``FileFacts`` change shape.
-  static let formatVersion = 3
+  static let formatVersion = 4
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 
-  /// What the last run over a list of files found.
+  /// What the last run over a list of files found, with each file's stamp and content hash.
   struct LastRun {
     var files: [String]
     var stamps: [FileStamp]
+    var hashes: [ContentHash]
+    /// Whether the run's findings came from each file's complete facts or from its
+    /// declarations only.
+    var complete: [Bool]
     var findings: [Finding]
     var testFiles: [String]
   }
+
+  /// Files this run read again because their stamp changed: the hash their entry had, and
+  /// whether their facts came out the same as the entry's (a comment edited, a body changed
+  /// in a file read for its declarations, a file saved unchanged).
+  private var rereads: [String: (previousHash: ContentHash, sameFacts: Bool, complete: Bool)] = [:]
 
   /// The run to store, recorded by ``recordRun(files:findings:testFiles:)``.
   private var run: LastRun?
@@ -184,11 +193,21 @@ public final class LintCache: @unchecked Sendable {
     if naming == nil {
       if let cached = completeFacts(path: path) { return cached }
     } else if let cached = facts(path: path, hash: hash, stamp: stored) {
+      lock.withLock { rereads[path] = (hash, true, cached.isComplete) }
       return cached
     }
     let facts = FileAnalyzer.analyze(bytes: bytes, path: path, naming: naming)
+    if naming != nil, let (previous, body) = previousEntry(path) {
+      let same = self.facts(of: previous, path: path, body: body) == facts
+      lock.withLock { rereads[path] = (previous.hash, same, facts.isComplete) }
+    }
     store(path: path, hash: hash, stamp: stored, facts: facts)
     return facts
+  }
+
+  /// The entry the cache file holds for a path, and the bytes it points into.
+  private func previousEntry(_ path: String) -> (Entry, [UInt8])? {
+    lock.withLock { stored[path].map { ($0, body) } }
   }
 
   /// The findings of the last run, if it linted exactly `files` and none of them changed
@@ -205,12 +224,41 @@ public final class LintCache: @unchecked Sendable {
     return (last.findings, last.testFiles)
   }
 
-  /// Records what this run found over `files`, for ``save()`` to write.
-  func recordRun(files: [String], findings: [Finding], testFiles: [String]) {
-    let stamps = lock.withLock {
-      files.map { current[$0]?.stamp ?? FileStamp(path: $0).forStorage }
+  /// The findings of the last run, if it linted exactly `files` and every file changed since
+  /// was read this run and gave the same facts as the last run read from it: the findings
+  /// depend on nothing else (the key covers the configuration and the tool), so they stand.
+  func lastRunWithSameFacts(files: [String]) -> (
+    findings: [Finding], testFiles: [String], complete: [Bool]
+  )? {
+    let path = (folder as NSString).appendingPathComponent(Self.runFileName)
+    guard let data = FileManager.default.contents(atPath: path),
+      let last = Self.decodeRun([UInt8](data), key: key), last.files == files
+    else { return nil }
+    let rereads = lock.withLock { self.rereads }
+    for (index, file) in files.enumerated() {
+      let stamp = last.stamps[index]
+      if stamp.isKnown, FileStamp(path: file) == stamp { continue }
+      // The facts read now must be as deep as those the findings came from: a file read
+      // whole last time (its role came from another file) and for its declarations now
+      // could hide a changed body.
+      guard let reread = rereads[file], reread.sameFacts,
+        reread.previousHash == last.hashes[index], reread.complete == last.complete[index]
+      else { return nil }
     }
-    lock.withLock { run = LastRun(files: files, stamps: stamps, findings: findings, testFiles: testFiles) }
+    return (last.findings, last.testFiles, last.complete)
+  }
+
+  /// Records what this run found over `files` (and which files' complete facts it used), for
+  /// ``save()`` to write.
+  func recordRun(files: [String], complete: [Bool], findings: [Finding], testFiles: [String]) {
+    lock.withLock {
+      let stamps = files.map { current[$0]?.stamp ?? FileStamp(path: $0).forStorage }
+      // A file with no entry (unreadable) gets a hash no content has... as good as never.
+      let hashes = files.map { current[$0]?.hash ?? ContentHash(high: 0, low: 0) }
+      run = LastRun(
+        files: files, stamps: stamps, hashes: hashes, complete: complete, findings: findings,
+        testFiles: testFiles)
+    }
   }
 
   /// Writes the cache: this run's files, and the stored entries of files this run did not
@@ -265,6 +313,11 @@ public final class LintCache: @unchecked Sendable {
     writer.string(key)
     writer.strings(run.files)
     for stamp in run.stamps { stamp.encode(into: &writer) }
+    for hash in run.hashes {
+      writer.uint64(hash.high)
+      writer.uint64(hash.low)
+    }
+    for complete in run.complete { writer.bool(complete) }
     writer.strings(run.testFiles)
     writer.list(run.findings) { writer, finding in
       writer.string(finding.rule)
@@ -287,6 +340,18 @@ public final class LintCache: @unchecked Sendable {
       guard let stamp = FileStamp(from: &reader) else { return nil }
       stamps.append(stamp)
     }
+    var hashes: [ContentHash] = []
+    hashes.reserveCapacity(files.count)
+    for _ in files {
+      guard let high = reader.uint64(), let low = reader.uint64() else { return nil }
+      hashes.append(ContentHash(high: high, low: low))
+    }
+    var complete: [Bool] = []
+    complete.reserveCapacity(files.count)
+    for _ in files {
+      guard let value = reader.bool() else { return nil }
+      complete.append(value)
+    }
     guard let testFiles = reader.strings(),
       let findings = reader.list({ reader -> Finding? in
         guard let rule = reader.string(), let severityName = reader.string(),
@@ -298,7 +363,9 @@ public final class LintCache: @unchecked Sendable {
         return Finding(rule: rule, severity: severity, message: message, location: location)
       }), reader.isAtEnd
     else { return nil }
-    return LastRun(files: files, stamps: stamps, findings: findings, testFiles: testFiles)
+    return LastRun(
+      files: files, stamps: stamps, hashes: hashes, complete: complete, findings: findings,
+      testFiles: testFiles)
   }
 
   /// The bytes with a hash of them appended.

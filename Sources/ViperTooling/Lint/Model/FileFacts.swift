@@ -2,7 +2,7 @@
 ///
 /// Made by ``FileAnalyzer`` from the file's syntax tree; the ``ModuleModel`` joins the facts of
 /// all files.
-public struct FileFacts: Sendable {
+public struct FileFacts: Sendable, Equatable {
   /// The file's path as the linter was given it.
   public var path: String
   /// The modules the file imports, in source order.
@@ -74,7 +74,7 @@ public enum Ownership: String, Sendable, Hashable, Codable {
 }
 
 /// One declared type (or extension) and what its members do.
-public struct TypeFacts: Sendable {
+public struct TypeFacts: Sendable, Equatable {
   /// The qualified name (`Outer.Inner`); for an extension, the extended type's name.
   public var name: String
   /// The declaration's kind.
@@ -105,7 +105,7 @@ public struct TypeFacts: Sendable {
 }
 
 /// A stored property.
-public struct PropertyFacts: Sendable {
+public struct PropertyFacts: Sendable, Equatable {
   /// The property's name.
   public var name: String
   /// The referenced type's name with `Optional`, `?`, `!`, `any` and `some` taken off
@@ -118,7 +118,7 @@ public struct PropertyFacts: Sendable {
 }
 
 /// A method (or protocol requirement) and its parameters.
-public struct FunctionFacts: Sendable {
+public struct FunctionFacts: Sendable, Equatable {
   /// The method's base name.
   public var name: String
   /// The parameters, in order.
@@ -128,7 +128,7 @@ public struct FunctionFacts: Sendable {
 }
 
 /// A parameter of a method.
-public struct ParameterFacts: Sendable {
+public struct ParameterFacts: Sendable, Equatable {
   /// The parameter's written type.
   public var typeText: String
   /// Every type name in the parameter's type (`Result`, `User`, `HTTP.Error` for
@@ -139,7 +139,7 @@ public struct ParameterFacts: Sendable {
 }
 
 /// A call expression.
-public struct CallFacts: Sendable {
+public struct CallFacts: Sendable, Equatable {
   /// The called name: the function's, the method's (`load` in `interactor.load()`), or the
   /// type's for an initializer call (`UsersBuilder` in `UsersBuilder(...)`).
   public var callee: String
@@ -176,7 +176,7 @@ public struct TypeReference: Sendable, Hashable {
 }
 
 /// A closure passed as an argument that uses `self`.
-public struct ClosureFacts: Sendable {
+public struct ClosureFacts: Sendable, Equatable {
   /// The name of the call the closure is passed to (`Task`, `sink`, `fetch`).
   public var callee: String
   /// Whether the closure's capture list has `weak self` or `unowned self`, or an enclosing

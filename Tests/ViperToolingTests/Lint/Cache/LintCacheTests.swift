@@ -119,6 +119,30 @@ struct LintCacheTests {
     #expect(!warm.findings.contains { $0.rule == "HoldBackReferencesWeakly" })
   }
 
+  @Test("a change that leaves every fact as it was (a comment at the end) reuses the last findings without building the model; one that moves a line rebuilds it")
+  func sameFactsReuseTheLastFindings() throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    _ = try fixture.run()
+    let path = fixture.folder.path("Users/UsersInteractor.swift")
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+
+    try Data((original + "// loads the users\n").utf8).write(to: URL(fileURLWithPath: path))
+    let cache = fixture.cache()
+    let same = Linter(cache: cache).run(files: try fixture.files())
+    try cache.save()
+    #expect(same.codebase.units.isEmpty)
+    #expect(same.findings == (try fixture.uncached()))
+
+    try Data(("// loads the users\n" + original).utf8).write(to: URL(fileURLWithPath: path))
+    let moved = fixture.cache()
+    let rebuilt = Linter(cache: moved).run(files: try fixture.files())
+    try moved.save()
+    #expect(!rebuilt.codebase.units.isEmpty)
+    #expect(rebuilt.findings == (try fixture.uncached()))
+    #expect(rebuilt.findings.contains { $0.location.file == path && $0.location.line == 5 })
+  }
+
   @Test("a file rewritten at once with the same size (within one tick of the file clock) is still seen as changed")
   func sameSizeRewriteIsSeen() throws {
     let fixture = try Fixture()
