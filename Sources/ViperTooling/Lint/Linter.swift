@@ -116,7 +116,20 @@ public struct Linter: Sendable {
       progress?(files.count)
       return Run(findings: last.findings, codebase: Codebase(units: [], testFiles: last.testFiles))
     }
-    let read = analyzedFacts(files: files, progress: progress)
+    // Read the changed files first: when they give the facts the last run used, its findings
+    // stand, and the other files' facts are never decoded.
+    var prefetched: [Int: FileFacts] = [:]
+    if reuseLastRun, let cache {
+      let naming = configuration.naming
+      let changed = ParallelMap.run(count: files.count, progress: nil) { [cache] index in
+        cache.isUnchanged(files[index]) ? -1 : index
+      }.filter { $0 >= 0 }
+      let facts = ParallelMap.run(count: changed.count, progress: nil) { [cache] index in
+        cache.analyze(path: files[changed[index]], naming: naming)
+      }
+      for (index, file) in zip(changed, facts) { prefetched[index] = file }
+    }
+    let read = analyzedFacts(files: files, prefetched: prefetched, progress: progress)
     if reuseLastRun, let cache, let last = cache.lastRunWithSameFacts(files: files) {
       cache.recordRun(
         files: files, complete: last.complete, findings: last.findings,
@@ -197,17 +210,18 @@ public struct Linter: Sendable {
   func analyzedCodebase(files: [String], progress: (@Sendable (Int) -> Void)?) -> (
     facts: [FileFacts], codebase: Codebase
   ) {
-    completed(analyzedFacts(files: files, progress: progress))
+    completed(analyzedFacts(files: files, prefetched: [:], progress: progress))
   }
 
   /// Every file's facts as the first pass reads them (declarations only where no role needs
   /// more), from the cache where it has them.
-  private func analyzedFacts(files: [String], progress: (@Sendable (Int) -> Void)?)
-    -> [FileFacts]
-  {
+  private func analyzedFacts(
+    files: [String], prefetched: [Int: FileFacts], progress: (@Sendable (Int) -> Void)?
+  ) -> [FileFacts] {
     let naming = configuration.naming
     return ParallelMap.run(count: files.count, progress: progress) { [cache] index in
-      cache?.analyze(path: files[index], naming: naming)
+      if let facts = prefetched[index] { return facts }
+      return cache?.analyze(path: files[index], naming: naming)
         ?? FileAnalyzer.analyze(path: files[index], naming: naming)
     }
   }

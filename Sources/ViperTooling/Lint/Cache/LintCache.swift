@@ -224,6 +224,16 @@ public final class LintCache: @unchecked Sendable {
     return (last.findings, last.testFiles)
   }
 
+  /// Whether a file's size, inode and modification time are those of its entry (no hit
+  /// counted: the run that reads its facts counts it).
+  func isUnchanged(_ path: String) -> Bool {
+    let stamp = FileStamp(path: path)
+    return lock.withLock {
+      guard stamp.isKnown, let entry = current[path] ?? stored[path] else { return false }
+      return entry.stamp == stamp
+    }
+  }
+
   /// The findings of the last run, if it linted exactly `files` and every file changed since
   /// was read this run and gave the same facts as the last run read from it: the findings
   /// depend on nothing else (the key covers the configuration and the tool), so they stand.
@@ -245,6 +255,7 @@ public final class LintCache: @unchecked Sendable {
         reread.previousHash == last.hashes[index], reread.complete == last.complete[index]
       else { return nil }
     }
+    lock.withLock { hits = files.count - misses }
     return (last.findings, last.testFiles, last.complete)
   }
 
