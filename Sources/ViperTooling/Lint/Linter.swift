@@ -112,30 +112,28 @@ public struct Linter: Sendable {
   private func run(files: [String], reuseLastRun: Bool, progress: (@Sendable (Int) -> Void)?)
     -> Run
   {
-    if reuseLastRun, let cache, let last = cache.lastRun(files: files) {
-      progress?(files.count)
-      return Run(findings: last.findings, codebase: Codebase(units: [], testFiles: last.testFiles))
-    }
-    // Read the changed files first: when they give the facts the last run used, its findings
-    // stand, and the other files' facts are never decoded.
+    // Against the last run over the same files: read only the files changed since; when they
+    // give the facts the last run used (none changed, a comment, a body in a file read for its
+    // declarations), its findings stand and the other files' facts are never decoded.
     var prefetched: [Int: FileFacts] = [:]
-    if reuseLastRun, let cache {
+    if reuseLastRun, let cache, let (last, changed) = cache.lastRun(files: files) {
       let naming = configuration.naming
-      let changed = ParallelMap.run(count: files.count, progress: nil) { [cache] index in
-        cache.isUnchanged(files[index]) ? -1 : index
-      }.filter { $0 >= 0 }
       let facts = ParallelMap.run(count: changed.count, progress: nil) { [cache] index in
         cache.analyze(path: files[changed[index]], naming: naming)
       }
       for (index, file) in zip(changed, facts) { prefetched[index] = file }
+      if cache.sameFacts(as: last, changed: changed) {
+        progress?(files.count)
+        if !changed.isEmpty {
+          cache.recordRun(
+            files: files, complete: last.complete, findings: last.findings,
+            testFiles: last.testFiles)
+        }
+        return Run(
+          findings: last.findings, codebase: Codebase(units: [], testFiles: last.testFiles))
+      }
     }
     let read = analyzedFacts(files: files, prefetched: prefetched, progress: progress)
-    if reuseLastRun, let cache, let last = cache.lastRunWithSameFacts(files: files) {
-      cache.recordRun(
-        files: files, complete: last.complete, findings: last.findings,
-        testFiles: last.testFiles)
-      return Run(findings: last.findings, codebase: Codebase(units: [], testFiles: last.testFiles))
-    }
     let (facts, codebase) = completed(read)
     let found = findings(in: facts, codebase: codebase)
     if let cache {

@@ -151,7 +151,10 @@ public final class LintCache: @unchecked Sendable {
       lock.withLock { current[path] = nil }
       return nil
     }
-    lock.withLock { hits += 1 }
+    lock.withLock {
+      hits += 1
+      rereads[path] = (entry.hash, true, facts.isComplete)
+    }
     return facts
   }
 
@@ -210,53 +213,38 @@ public final class LintCache: @unchecked Sendable {
     lock.withLock { stored[path].map { ($0, body) } }
   }
 
-  /// The findings of the last run, if it linted exactly `files` and none of them changed
-  /// since (their stamps are the same).
-  func lastRun(files: [String]) -> (findings: [Finding], testFiles: [String])? {
+  /// The last run over exactly `files` (same configuration and tool), and which of the files
+  /// changed since: those whose size, inode or modification time differ from the run's. One
+  /// `stat` a file; the facts file is not opened.
+  func lastRun(files: [String]) -> (run: LastRun, changed: [Int])? {
     let path = (folder as NSString).appendingPathComponent(Self.runFileName)
     guard let data = FileManager.default.contents(atPath: path),
       let last = Self.decodeRun([UInt8](data), key: key), last.files == files
     else { return nil }
-    for (file, stamp) in zip(files, last.stamps) {
-      guard stamp.isKnown, FileStamp(path: file) == stamp else { return nil }
-    }
-    lock.withLock { hits = files.count }
-    return (last.findings, last.testFiles)
-  }
-
-  /// Whether a file's size, inode and modification time are those of its entry (no hit
-  /// counted: the run that reads its facts counts it).
-  func isUnchanged(_ path: String) -> Bool {
-    let stamp = FileStamp(path: path)
-    return lock.withLock {
-      guard stamp.isKnown, let entry = current[path] ?? stored[path] else { return false }
-      return entry.stamp == stamp
-    }
-  }
-
-  /// The findings of the last run, if it linted exactly `files` and every file changed since
-  /// was read this run and gave the same facts as the last run read from it: the findings
-  /// depend on nothing else (the key covers the configuration and the tool), so they stand.
-  func lastRunWithSameFacts(files: [String]) -> (
-    findings: [Finding], testFiles: [String], complete: [Bool]
-  )? {
-    let path = (folder as NSString).appendingPathComponent(Self.runFileName)
-    guard let data = FileManager.default.contents(atPath: path),
-      let last = Self.decodeRun([UInt8](data), key: key), last.files == files
-    else { return nil }
-    let rereads = lock.withLock { self.rereads }
-    for (index, file) in files.enumerated() {
+    let changed = ParallelMap.run(count: files.count, progress: nil) { index in
       let stamp = last.stamps[index]
-      if stamp.isKnown, FileStamp(path: file) == stamp { continue }
-      // The facts read now must be as deep as those the findings came from: a file read
-      // whole last time (its role came from another file) and for its declarations now
-      // could hide a changed body.
-      guard let reread = rereads[file], reread.sameFacts,
-        reread.previousHash == last.hashes[index], reread.complete == last.complete[index]
-      else { return nil }
+      return stamp.isKnown && FileStamp(path: files[index]) == stamp ? -1 : index
+    }.filter { $0 >= 0 }
+    return (last, changed)
+  }
+
+  /// Whether every file of `changed` was read this run and gave the facts the last run used
+  /// (same content hash behind the entry, same facts, read as deep): the findings depend on
+  /// nothing else (the key covers the configuration and the tool), so they stand. Counts the
+  /// run's hits.
+  func sameFacts(as last: LastRun, changed: [Int]) -> Bool {
+    lock.withLock {
+      for index in changed {
+        // The facts read now must be as deep as those the findings came from: a file read
+        // whole last time (its role came from another file) and for its declarations now
+        // could hide a changed body.
+        guard let reread = rereads[last.files[index]], reread.sameFacts,
+          reread.previousHash == last.hashes[index], reread.complete == last.complete[index]
+        else { return false }
+      }
+      hits = last.files.count - misses
+      return true
     }
-    lock.withLock { hits = files.count - misses }
-    return (last.findings, last.testFiles, last.complete)
   }
 
   /// Records what this run found over `files` (and which files' complete facts it used), for
@@ -280,8 +268,9 @@ public final class LintCache: @unchecked Sendable {
       if storedEntries == nil && current.isEmpty { return nil }
       var all = current
       var forgotten = false
+      let linted = Set(self.run?.files ?? [])
       for (path, entry) in stored where all[path] == nil {
-        if FileManager.default.fileExists(atPath: path) {
+        if linted.contains(path) || FileManager.default.fileExists(atPath: path) {
           all[path] = entry
         } else {
           forgotten = true
@@ -291,14 +280,14 @@ public final class LintCache: @unchecked Sendable {
       if !dirty && !forgotten && discardedReason == nil && !stored.isEmpty { return nil }
       return all
     }
-    let run = lock.withLock { self.run }
-    guard entries != nil || run != nil else { return }
+    let lastRun = lock.withLock { self.run }
+    guard entries != nil || lastRun != nil else { return }
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     if let entries {
       let body = lock.withLock { self.body }
       try write(Self.encode(entries, key: key, body: body), to: Self.fileName)
     }
-    if let run { try write(Self.encodeRun(run, key: key), to: Self.runFileName) }
+    if let lastRun { try write(Self.encodeRun(lastRun, key: key), to: Self.runFileName) }
   }
 
   /// Writes through a temporary file in the cache folder, renamed over `name`.
