@@ -126,7 +126,7 @@ struct AnalysisDepthTests {
     #expect(complete["Other+IO.swift"] == true)
   }
 
-  @Test("over this repository's sources the findings are the same")
+  @Test("over this repository's sources the findings are the same", .notUnderThreadSanitizer)
   func thisRepository() async throws {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -255,7 +255,9 @@ struct AnalysisDepthTests {
   // code of every other shape, in string literals the parser reads as such). The whole
   // repository took five minutes under ThreadSanitizer, which adds nothing to a
   // single-threaded comparison.
-  @Test("over the reference apps and the rule tests, the declarations are the same read either way")
+  @Test(
+    "over the reference apps and the rule tests, the declarations are the same read either way",
+    .notUnderThreadSanitizer)
   func thisRepositoryDeclarations() async throws {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -276,7 +278,8 @@ struct AnalysisDepthTests {
   }
 
   @Test(
-    "a type declared in a body is found wherever its keyword falls: every keyword, every lane, after any separator"
+    "a type declared in a body is found wherever its keyword falls: every keyword, every lane, after any separator",
+    .notUnderThreadSanitizer
   )
   func typesInBodiesAtEveryOffset() async throws {
     let naming = linter.configuration.naming

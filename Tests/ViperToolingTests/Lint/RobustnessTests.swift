@@ -73,7 +73,7 @@ import ViperTooling
     #expect(findings.isEmpty)
   }
 
-  @Test func deepNestingIsANoteNotACrash() async throws {
+  @Test(.notUnderThreadSanitizer) func deepNestingIsANoteNotACrash() async throws {
     let depth = 20_000
     let expression =
       "let x = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
@@ -113,7 +113,7 @@ import ViperTooling
       ])
   }
 
-  @Test func aTenMegabyteFileIsLinted() async throws {
+  @Test(.notUnderThreadSanitizer) func aTenMegabyteFileIsLinted() async throws {
     // Mostly documentation comments (as in generated API clients), so that a debug build
     // under ThreadSanitizer parses it in seconds, not minutes.
     var source = "final class UsersView {}\n"

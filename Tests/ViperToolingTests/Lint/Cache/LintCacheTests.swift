@@ -256,7 +256,9 @@ struct LintCacheTests {
     #expect(both.status == 2)
   }
 
-  @Test("over the reference apps and the golden modules, cached findings are an uncached run's, cold and warm")
+  @Test(
+    "over the reference apps and the golden modules, cached findings are an uncached run's, cold and warm",
+    .notUnderThreadSanitizer)
   func referenceApps() throws {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -131,7 +131,7 @@ struct CodebaseTests {
       .appendingPathComponent("Sources/ReferenceApps").path
   }
 
-  @Test("the reference apps: every module, every role, every route, exactly")
+  @Test("the reference apps: every module, every role, every route, exactly", .notUnderThreadSanitizer)
   func referenceApps() async throws {
     let linter = Linter()
     let files = try linter.swiftFiles(in: [Self.referenceApps])
