@@ -290,20 +290,9 @@ public final class LintCache: @unchecked Sendable {
     if let lastRun { try write(Self.encodeRun(lastRun, key: key), to: Self.runFileName) }
   }
 
-  /// Writes through a temporary file in the cache folder, renamed over `name`.
+  /// Writes one of the cache's files (see ``AtomicFile``).
   private func write(_ bytes: [UInt8], to name: String) throws {
-    let target = (folder as NSString).appendingPathComponent(name)
-    let temporary = (folder as NSString).appendingPathComponent(
-      ".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max))")
-    do {
-      try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-      guard rename(temporary, target) == 0 else {
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target])
-      }
-    } catch {
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw error
-    }
+    try AtomicFile.write(bytes, to: (folder as NSString).appendingPathComponent(name))
   }
 
   static func encodeRun(_ run: LastRun, key: String) -> [UInt8] {

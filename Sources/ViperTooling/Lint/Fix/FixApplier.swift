@@ -92,7 +92,7 @@ public struct FixApplier: Sendable {
     if !dryRun {
       for change in changes.values.sorted(by: { $0.path < $1.path }) {
         do {
-          try Self.write(change.after, to: change.path)
+          try AtomicFile.write(change.after, to: change.path)
         } catch {
           refused[change.path] = "'\(change.path)' cannot be written: \(error.localizedDescription)"
           changes[change.path] = nil
@@ -135,29 +135,6 @@ public struct FixApplier: Sendable {
 
   static func hasSyntaxErrors(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }.hasError
-  }
-
-  /// Writes through a temporary file in the same folder, renamed over the original, so the file
-  /// is either the old one or the new one whatever happens; keeps its permissions.
-  static func write(_ bytes: [UInt8], to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).viper-fix-\(ProcessInfo.processInfo.processIdentifier)")
-    let manager = FileManager.default
-    let permissions = (try? manager.attributesOfItem(atPath: path))?[.posixPermissions]
-    do {
-      try Data(bytes).write(to: temporary)
-      if let permissions {
-        try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-      }
-      guard rename(temporary.path, path) == 0 else {
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-      }
-    } catch {
-      try? manager.removeItem(at: temporary)
-      throw error
-    }
   }
 }
 
