@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
@@ -7,7 +8,7 @@ import ViperTooling
 @Suite("viper lint --fix: the repairs, golden")
 struct FixTests {
   /// Files after one `--fix`, what it did, and what a second lint still finds.
-  struct Result {
+  struct Result: Sendable {
     var files: [String: String]
     var outcome: FixApplier.Outcome
     var remaining: [Finding]
@@ -15,8 +16,13 @@ struct FixTests {
   }
 
   /// Writes `files` to a fresh folder, lints with fixes, applies them, lints and fixes again
-  /// (which must change nothing), and reads the files back.
-  static func fix(_ files: [String: String], dryRun: Bool = false) throws -> Result {
+  /// (which must change nothing), and reads the files back; on a thread of its own, so that
+  /// the cooperative pool stays free for the tests beside this one.
+  static func fix(_ files: [String: String], dryRun: Bool = false) async throws -> Result {
+    try await offThePool { try fixBlocking(files, dryRun: dryRun) }
+  }
+
+  private static func fixBlocking(_ files: [String: String], dryRun: Bool) throws -> Result {
     let folder = try SourceFolder(files)
     defer { folder.remove() }
     let linter = Linter()
@@ -39,8 +45,12 @@ struct FixTests {
       secondOutcome: secondOutcome)
   }
 
-  /// The refusals of a run, as `rule: reason`.
-  static func refusals(_ files: [String: String]) throws -> [String] {
+  /// The refusals of a run, as `rule: reason` (off the cooperative pool, as ``fix(_:dryRun:)``).
+  static func refusals(_ files: [String: String]) async throws -> [String] {
+    try await offThePool { try refusalsBlocking(files) }
+  }
+
+  private static func refusalsBlocking(_ files: [String: String]) throws -> [String] {
     let folder = try SourceFolder(files)
     defer { folder.remove() }
     let linter = Linter()
@@ -133,8 +143,8 @@ struct FixTests {
   /// `class` in `AnyPresenter`'s inheritance clause is deprecated but class-bound: weak
   /// references to it compile, and it is left as written.
   @Test("tutorial style: weak back-references, a non-optional presenter made optional with its uses and requirement, protocols class-bound, the unused import replaced")
-  func tutorialStyle() throws {
-    let result = try Self.fix(Self.tutorialFiles)
+  func tutorialStyle() async throws {
+    let result = try await Self.fix(Self.tutorialFiles)
     #expect(
       result.files["Contract.swift"] == """
         protocol AnyView: AnyObject {
@@ -202,7 +212,7 @@ struct FixTests {
   // MARK: Seed style: directional protocols, a wireframe holding its screen
 
   @Test("directional protocols: 'var view: PresenterToViewProtocol?' gets 'weak'; a wireframe's view controller too; 'let' becomes 'weak var'")
-  func directionalStyle() throws {
+  func directionalStyle() async throws {
     let files = [
       "Orders/OrdersProtocols.swift": """
       protocol PresenterToViewProtocol: AnyObject {
@@ -246,7 +256,7 @@ struct FixTests {
 
       """,
     ]
-    let result = try Self.fix(files)
+    let result = try await Self.fix(files)
     #expect(
       result.files["Orders/OrdersPresenter.swift"]?.contains(
         "    weak var view: PresenterToViewProtocol?\n") == true)
@@ -266,7 +276,7 @@ struct FixTests {
   // MARK: Inverted ownership
 
   @Test("inverted ownership (the interactor owns its presenter, held back weakly): --fix changes nothing")
-  func invertedOwnershipIsLeftAlone() throws {
+  func invertedOwnershipIsLeftAlone() async throws {
     let files = [
       "Feed/FeedContract.swift": """
       protocol FeedPresenting: AnyObject { func show() }
@@ -288,13 +298,13 @@ struct FixTests {
 
       """,
     ]
-    let result = try Self.fix(files)
+    let result = try await Self.fix(files)
     #expect(result.files == files)
     #expect(result.outcome.changes.isEmpty)
   }
 
   @Test("a back-reference that is the only strong reference to its target is not weakened, and says why")
-  func soleOwnerIsNotWeakened() throws {
+  func soleOwnerIsNotWeakened() async throws {
     let files = [
       "Cart/CartContract.swift": """
       protocol CartViewInput: AnyObject { func show() }
@@ -315,7 +325,7 @@ struct FixTests {
 
       """,
     ]
-    let refusals = try Self.refusals(files)
+    let refusals = try await Self.refusals(files)
     #expect(
       refusals.contains(
         "HoldBackReferencesWeakly: nothing else holds 'CartPresenter' strongly, so a weak 'CartInteractor.output' could free it at once"
@@ -325,7 +335,7 @@ struct FixTests {
   // MARK: Refusals: uses that need a value
 
   @Test("a non-optional back-reference used as a value is not touched, and the reason names the place")
-  func valueUseIsRefused() throws {
+  func valueUseIsRefused() async throws {
     let files = [
       "Contract.swift": Self.tutorialContract,
       "NotesView.swift": Self.tutorialFiles["NotesView.swift"] ?? "",
@@ -341,9 +351,9 @@ struct FixTests {
       """,
       "NotesBuilder.swift": Self.tutorialFiles["NotesBuilder.swift"] ?? "",
     ]
-    let result = try Self.fix(files)
+    let result = try await Self.fix(files)
     #expect(result.files["NotesInteractor.swift"] == files["NotesInteractor.swift"])
-    let skipped = try Self.refusals(files)
+    let skipped = try await Self.refusals(files)
     #expect(
       skipped.contains { $0.hasPrefix("HoldBackReferencesWeakly: 'presenter' is used as a value at ") && $0.hasSuffix("NotesInteractor.swift:5, which an optional would not compile") })
   }
@@ -351,7 +361,7 @@ struct FixTests {
   // MARK: Imports
 
   @Test("unused UI imports: replaced by Foundation when the file has none, removed when it has, the line and one blank line with it")
-  func imports() throws {
+  func imports() async throws {
     let contract = """
       protocol TodosInteractorOutput: AnyObject { func loaded() }
 
@@ -388,7 +398,7 @@ struct FixTests {
 
       """,
     ]
-    let result = try Self.fix(files)
+    let result = try await Self.fix(files)
     #expect(
       result.files["Todos/TodosInteractor.swift"] == """
         // Todos: loads the list.
@@ -431,7 +441,7 @@ struct FixTests {
     """
 
   @Test("interactor closures: '[weak self]' and 'guard let self' added in a Task, a completion handler, a closure with a capture list")
-  func closures() throws {
+  func closures() async throws {
     let files = [
       "Sync/SyncContract.swift": Self.closureContract,
       "Sync/SyncInteractor.swift": """
@@ -457,7 +467,7 @@ struct FixTests {
 
       """,
     ]
-    let result = try Self.fix(files)
+    let result = try await Self.fix(files)
     #expect(
       result.files["Sync/SyncInteractor.swift"] == """
         final class SyncInteractor {
@@ -487,7 +497,7 @@ struct FixTests {
   }
 
   @Test("interactor closures that return a value or use '$0' are not touched, and say why")
-  func closureRefusals() throws {
+  func closureRefusals() async throws {
     let files = [
       "Sync/SyncContract.swift": Self.closureContract,
       "Sync/SyncInteractor.swift": """
@@ -509,18 +519,18 @@ struct FixTests {
 
       """,
     ]
-    let refusals = try Self.refusals(files)
+    let refusals = try await Self.refusals(files)
     #expect(refusals.contains { $0.contains("the closure uses '$0'") })
     #expect(refusals.contains { $0.contains("the closure returns 'Int'") || $0.contains("returns a value") })
-    let result = try Self.fix(files)
+    let result = try await Self.fix(files)
     #expect(result.files == files)
   }
 
   // MARK: Dry run, diff, safety
 
   @Test("--dry-run writes nothing and gives a unified diff of exactly the edits")
-  func dryRunWritesNothing() throws {
-    let result = try Self.fix(Self.tutorialFiles, dryRun: true)
+  func dryRunWritesNothing() async throws {
+    let result = try await Self.fix(Self.tutorialFiles, dryRun: true)
     #expect(result.files == Self.tutorialFiles)
     let presenter = result.outcome.changes.first { $0.path.hasSuffix("NotesPresenter.swift") }
     let diff = try #require(presenter?.unifiedDiff)
@@ -539,7 +549,7 @@ struct FixTests {
   }
 
   @Test("a fix whose file would not parse afterwards is not written, and the finding says why")
-  func unparsableResultIsNotWritten() throws {
+  func unparsableResultIsNotWritten() async throws {
     let folder = try SourceFolder(["A.swift": "final class A {}\n"])
     defer { folder.remove() }
     let path = folder.path("A.swift")
@@ -562,7 +572,7 @@ struct FixTests {
   }
 
   @Test("rules that cannot be repaired say 'not fixable automatically'; their files are untouched")
-  func otherRulesAreNotFixable() throws {
+  func otherRulesAreNotFixable() async throws {
     let files = [
       "Users/UsersContract.swift": """
       protocol UsersViewInput: AnyObject { func show(_ users: [User]) }
@@ -583,9 +593,9 @@ struct FixTests {
 
       """,
     ]
-    let refusals = try Self.refusals(files)
+    let refusals = try await Self.refusals(files)
     #expect(refusals == ["HoldRolesThroughProtocols: not fixable automatically"])
-    let result = try Self.fix(files)
+    let result = try await Self.fix(files)
     #expect(result.files == files)
   }
 }
