@@ -104,11 +104,20 @@ public struct Codebase: Sendable {
 enum UnitPartition {
   /// A model to build: the files it covers, those it reports on, and the unit names shown for
   /// files of units that have a twin.
-  struct Context {
+  struct Context: Equatable, Sendable {
     var name: String
     var files: [Int]
     var reported: Set<Int>
     var unitOfFile: [Int: String]
+
+    /// The context with every file index passed through `transform`.
+    func mapped(_ transform: (Int) -> Int) -> Context {
+      Context(
+        name: name, files: files.map(transform), reported: Set(reported.map(transform)),
+        unitOfFile: Dictionary(
+          unitOfFile.map { (transform($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+      )
+    }
   }
 
   /// The models to build over `files`. One context covering every file, named "", when no

@@ -105,6 +105,9 @@ public struct Linter: Sendable {
   ///
   /// With a ``cache`` whose last run linted the same files, none changed since, its findings
   /// are the answer and no model is built (the run's ``Run/codebase`` then has no units).
+  /// When the changed files declare what they declared then, only the models of the units
+  /// they are in are built again (and are the run's codebase); the other units' findings are
+  /// the last run's.
   public func run(files: [String], progress: (@Sendable (Int) -> Void)? = nil) -> Run {
     run(files: files, reuseLastRun: true, progress: progress)
   }
@@ -116,6 +119,7 @@ public struct Linter: Sendable {
     // give the facts the last run used (none changed, a comment, a body in a file read for its
     // declarations), its findings stand and the other files' facts are never decoded.
     var prefetched: [Int: FileFacts] = [:]
+    var stamps: [FileStamp]?
     if reuseLastRun, let cache, let (last, changed) = cache.lastRun(files: files) {
       let naming = configuration.naming
       let facts = ParallelMap.run(count: changed.count, progress: nil) { [cache] index in
@@ -127,23 +131,81 @@ public struct Linter: Sendable {
         if !changed.isEmpty {
           cache.recordRun(
             files: files, complete: last.complete, findings: last.findings,
-            testFiles: last.testFiles)
+            testFiles: last.testFiles, partition: last.partition)
         }
         return Run(
           findings: last.findings, codebase: Codebase(units: [], testFiles: last.testFiles))
       }
+      if let run = incrementalRun(
+        files: files, last: last, changed: changed, prefetched: prefetched, cache: cache)
+      {
+        progress?(files.count)
+        return run
+      }
+      // Every file not prefetched has the stamp the last run saw: no need to take it again.
+      stamps = last.stamps
     }
-    let read = analyzedFacts(files: files, prefetched: prefetched, progress: progress)
-    let (facts, codebase) = completed(read)
+    let read = analyzedFacts(
+      files: files, prefetched: prefetched, stamps: stamps, progress: progress)
+    let (kept, testFiles, keptIndices) = withoutTestCode(read)
+    let units = UnitPartition.contexts(of: kept)
+    let (facts, codebase) = completed(kept, units: units, testFiles: testFiles)
     let found = findings(in: facts, codebase: codebase)
     if let cache {
       var complete: [String: Bool] = [:]
       for file in read { complete[file.path] = file.isComplete }
       for file in facts { complete[file.path] = file.isComplete }
+      let partition = StoredPartition(
+        digests: read.map(StoredPartition.digest(of:)),
+        contexts: units.map { $0.mapped { keptIndices[$0] } })
       cache.recordRun(
         files: files, complete: files.map { complete[$0] ?? false }, findings: found,
-        testFiles: codebase.testFiles)
+        testFiles: codebase.testFiles, partition: partition)
     }
+    return Run(findings: found, codebase: codebase)
+  }
+
+  /// The run when every changed file declares what it declared in the last run, so the files
+  /// fall into the last run's units: only the models that cover a changed file are built
+  /// again (from their files' facts alone), and the findings in the files the other models
+  /// report are the last run's. `nil` when the last run kept no partition or a changed file's
+  /// declarations differ. The run's codebase holds the rebuilt models only.
+  private func incrementalRun(
+    files: [String], last: LintCache.LastRun, changed: [Int], prefetched: [Int: FileFacts],
+    cache: LintCache
+  ) -> Run? {
+    guard let partition = last.partition, partition.digests.count == files.count else {
+      return nil
+    }
+    for index in changed {
+      guard let facts = prefetched[index],
+        StoredPartition.digest(of: facts) == partition.digests[index]
+      else { return nil }
+    }
+    let changedFiles = Set(changed)
+    let affected = partition.contexts.filter { $0.files.contains(where: changedFiles.contains) }
+    let needed = Set(affected.flatMap(\.files)).sorted()
+    var local: [Int: Int] = [:]
+    for (position, index) in needed.enumerated() { local[index] = position }
+    let naming = configuration.naming
+    let stamps = last.stamps
+    let read = ParallelMap.run(count: needed.count, progress: nil) { [needed, cache] position in
+      let index = needed[position]
+      return prefetched[index]
+        ?? cache.analyze(path: files[index], naming: naming, stamp: stamps[index])
+    }
+    let (facts, codebase) = completed(
+      read, units: affected.map { $0.mapped { local[$0] ?? 0 } }, testFiles: last.testFiles)
+    let rebuilt = Set(affected.flatMap { $0.reported.map { files[$0] } })
+    let found = Finding.sortedForOutput(
+      findings(in: facts, codebase: codebase).filter { rebuilt.contains($0.location.file) }
+        + last.findings.filter { !rebuilt.contains($0.location.file) })
+    var complete = last.complete
+    for index in changed { complete[index] = prefetched[index]?.isComplete ?? false }
+    for (position, index) in needed.enumerated() { complete[index] = facts[position].isComplete }
+    cache.recordRun(
+      files: files, complete: complete, findings: found, testFiles: last.testFiles,
+      partition: partition)
     return Run(findings: found, codebase: codebase)
   }
 
@@ -208,18 +270,20 @@ public struct Linter: Sendable {
   func analyzedCodebase(files: [String], progress: (@Sendable (Int) -> Void)?) -> (
     facts: [FileFacts], codebase: Codebase
   ) {
-    completed(analyzedFacts(files: files, prefetched: [:], progress: progress))
+    completed(analyzedFacts(files: files, prefetched: [:], stamps: nil, progress: progress))
   }
 
   /// Every file's facts as the first pass reads them (declarations only where no role needs
-  /// more), from the cache where it has them.
+  /// more), from the cache where it has them. `stamps`: each file's stamp, when the caller
+  /// has just taken them.
   private func analyzedFacts(
-    files: [String], prefetched: [Int: FileFacts], progress: (@Sendable (Int) -> Void)?
+    files: [String], prefetched: [Int: FileFacts], stamps: [FileStamp]?,
+    progress: (@Sendable (Int) -> Void)?
   ) -> [FileFacts] {
     let naming = configuration.naming
     return ParallelMap.run(count: files.count, progress: progress) { [cache] index in
       if let facts = prefetched[index] { return facts }
-      return cache?.analyze(path: files[index], naming: naming)
+      return cache?.analyze(path: files[index], naming: naming, stamp: stamps?[index])
         ?? FileAnalyzer.analyze(path: files[index], naming: naming)
     }
   }
@@ -227,9 +291,17 @@ public struct Linter: Sendable {
   /// `facts` without test code, split into units, with every file that holds a type whose
   /// bodies a rule reads read whole, and the units' models.
   func completed(_ all: [FileFacts]) -> (facts: [FileFacts], codebase: Codebase) {
+    let (kept, testFiles, _) = withoutTestCode(all)
+    return completed(kept, units: UnitPartition.contexts(of: kept), testFiles: testFiles)
+  }
+
+  /// `facts` (no test code) split into `units`, with every file that holds a type whose bodies
+  /// a rule reads read whole, and the units' models.
+  private func completed(
+    _ facts: [FileFacts], units: [UnitPartition.Context], testFiles: [String]
+  ) -> (facts: [FileFacts], codebase: Codebase) {
     let naming = configuration.naming
-    var (facts, testFiles) = withoutTestCode(all)
-    let units = UnitPartition.contexts(of: facts)
+    var facts = facts
     let classifications = units.map { unit in
       ModuleModel.Classification(files: unit.files.map { facts[$0] }, naming: naming)
     }
@@ -273,17 +345,28 @@ public struct Linter: Sendable {
         uniqueKeysWithValues: context.unitOfFile.map { (facts[$0.key].path, $0.value) }))
   }
 
-  /// `facts` without the files of test code (unless the configuration includes tests), and
-  /// the paths of those.
-  private func withoutTestCode(_ facts: [FileFacts]) -> (kept: [FileFacts], tests: [String]) {
-    guard !configuration.included.contains(.tests) else { return (facts, []) }
+  /// `facts` without the files of test code (unless the configuration includes tests), the
+  /// paths of those, and the index in `facts` of each file kept.
+  private func withoutTestCode(_ facts: [FileFacts]) -> (
+    kept: [FileFacts], tests: [String], keptIndices: [Int]
+  ) {
+    guard !configuration.included.contains(.tests) else {
+      return (facts, [], Array(facts.indices))
+    }
     var kept: [FileFacts] = []
     var tests: [String] = []
+    var keptIndices: [Int] = []
     kept.reserveCapacity(facts.count)
-    for file in facts {
-      if SourceKinds.isTestCode(file) { tests.append(file.path) } else { kept.append(file) }
+    keptIndices.reserveCapacity(facts.count)
+    for (index, file) in facts.enumerated() {
+      if SourceKinds.isTestCode(file) {
+        tests.append(file.path)
+      } else {
+        kept.append(file)
+        keptIndices.append(index)
+      }
     }
-    return (kept, tests)
+    return (kept, tests, keptIndices)
   }
 
   private static func sameDeclarations(_ lhs: FileFacts, _ rhs: FileFacts) -> Bool {
@@ -327,7 +410,7 @@ public struct Linter: Sendable {
   /// The codebase of analyzed files: test code left out, the rest split into units, a model
   /// for each.
   public func codebase(of files: [FileFacts]) -> Codebase {
-    let (kept, tests) = withoutTestCode(files)
+    let (kept, tests, _) = withoutTestCode(files)
     let units = UnitPartition.contexts(of: kept).map { context in
       Self.unit(
         context,

@@ -10,7 +10,9 @@ import Foundation
 /// than all the rest of a warm run. Any other file is read and hashed.
 ///
 /// The findings of the last run are kept too (`run.bin`), with the stamps of its files: a run
-/// over the same files, none of them changed, prints them without building the model again.
+/// over the same files, none of them changed, prints them without building the model again;
+/// with the last run's compilation units (``StoredPartition``), a run whose changed files
+/// declare what they did rebuilds only the models of their units.
 ///
 /// Stored as `facts.bin` and `run.bin` in the cache folder (`.viper-cache/` by default). A
 /// truncated, corrupt or foreign file is ignored, never trusted and never a crash; it is
@@ -61,7 +63,7 @@ public final class LintCache: @unchecked Sendable {
 
   static let magic = Array("VIPERKIT-LINT-CACHE\n".utf8)
   /// Bumped whenever ``FactsCodec`` or ``FileFacts`` change shape.
-  static let formatVersion = 4
+  static let formatVersion = 5
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 
@@ -75,6 +77,9 @@ public final class LintCache: @unchecked Sendable {
     var complete: [Bool]
     var findings: [Finding]
     var testFiles: [String]
+    /// How the run split the files into models; `nil` when it reused an earlier run's
+    /// findings and had none to hand on.
+    var partition: StoredPartition?
   }
 
   /// Files this run read again because their stamp changed: the hash their entry had, and
@@ -184,8 +189,9 @@ public final class LintCache: @unchecked Sendable {
 
   /// Reads a file and gives its facts from the cache, or analyzes it and records them.
   /// `naming`: as ``FileAnalyzer/analyze(path:naming:)``.
-  func analyze(path: String, naming: RoleNaming?) -> FileFacts {
-    let stamp = FileStamp(path: path)
+  /// `stamp`: the file's stamp when the caller has just taken it.
+  func analyze(path: String, naming: RoleNaming?, stamp known: FileStamp? = nil) -> FileFacts {
+    let stamp = known ?? FileStamp(path: path)
     if naming != nil, let cached = facts(path: path, unchanged: stamp) { return cached }
     let stored = stamp.forStorage
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -249,14 +255,17 @@ public final class LintCache: @unchecked Sendable {
 
   /// Records what this run found over `files` (and which files' complete facts it used), for
   /// ``save()`` to write.
-  func recordRun(files: [String], complete: [Bool], findings: [Finding], testFiles: [String]) {
+  func recordRun(
+    files: [String], complete: [Bool], findings: [Finding], testFiles: [String],
+    partition: StoredPartition?
+  ) {
     lock.withLock {
       let stamps = files.map { current[$0]?.stamp ?? FileStamp(path: $0).forStorage }
       // A file with no entry (unreadable) gets a hash no content has... as good as never.
       let hashes = files.map { current[$0]?.hash ?? ContentHash(high: 0, low: 0) }
       run = LastRun(
         files: files, stamps: stamps, hashes: hashes, complete: complete, findings: findings,
-        testFiles: testFiles)
+        testFiles: testFiles, partition: partition)
     }
   }
 
@@ -315,6 +324,8 @@ public final class LintCache: @unchecked Sendable {
       writer.string(finding.location.file)
       writer.location(finding.location)
     }
+    writer.bool(run.partition != nil)
+    run.partition?.encode(into: &writer)
     return sealed(writer.bytes)
   }
 
@@ -350,11 +361,17 @@ public final class LintCache: @unchecked Sendable {
         reader.file = file
         guard let location = reader.location() else { return nil }
         return Finding(rule: rule, severity: severity, message: message, location: location)
-      }), reader.isAtEnd
+      }), let hasPartition = reader.bool()
     else { return nil }
+    var partition: StoredPartition?
+    if hasPartition {
+      guard let stored = StoredPartition(from: &reader, fileCount: files.count) else { return nil }
+      partition = stored
+    }
+    guard reader.isAtEnd else { return nil }
     return LastRun(
       files: files, stamps: stamps, hashes: hashes, complete: complete, findings: findings,
-      testFiles: testFiles)
+      testFiles: testFiles, partition: partition)
   }
 
   /// The bytes with a hash of them appended.

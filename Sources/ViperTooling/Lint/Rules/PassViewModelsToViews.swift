@@ -95,6 +95,14 @@ public struct PassViewModelsToViews: LintRule {
         if let name = property.typeName { usedByInteractors.insert(ModuleModel.lastComponent(name)) }
       }
     }
+    // Whether each file is a model file, worked out once a file rather than once a type.
+    var modelFile: [String: Bool] = [:]
+    func isInModelFile(_ path: String) -> Bool {
+      if let known = modelFile[path] { return known }
+      let answer = Self.isInModelFile(path)
+      modelFile[path] = answer
+      return answer
+    }
     let types = model.sortedTypes
     for index in types.indices {
       switch types[index].kind {
@@ -119,7 +127,7 @@ public struct PassViewModelsToViews: LintRule {
           (types[index].role == .entity && types[index].roleSource != .folder)
             || UTF8Text.hasSuffix(last, "DTO")
             || UTF8Text.hasSuffix(last, "Dto") || isCoded(types[index])
-            || (isInModelFile(types[index].file) && usedByInteractors.contains(last)),
+            || (usedByInteractors.contains(last) && isInModelFile(types[index].file)),
           isCandidate(types[index])
         else { continue }
         result.insert(types[index].name)

@@ -144,6 +144,65 @@ struct LintCacheTests {
     #expect(rebuilt.findings.contains { $0.location.file == path && $0.location.line == 5 })
   }
 
+  @Test("a tree of two apps: a change that keeps what a file declares rebuilds only the model of the app it is in and keeps the other's findings; a change to what a file declares, or to code both apps share, rebuilds both; each run finds what an uncached run finds")
+  func onlyTheChangedUnitIsRebuilt() throws {
+    var files: [String: String] = [
+      "Shared/Log.swift": "final class Log {\n    func write(_ text: String) {}\n}\n"
+    ]
+    for (path, source) in Self.module {
+      files["alice/" + path] = source
+      files["bob/" + path] = source
+    }
+    let fixture = try Fixture(files)
+    defer { fixture.remove() }
+    // Files written in the last two seconds are read again on every run (their stamps could
+    // hide a second write): make them older, as files in a real tree are.
+    for file in try fixture.files() {
+      var info = stat()
+      #expect(stat(file, &info) == 0)
+      info.st_mtim.tv_sec -= 60
+      var times = [info.st_atim, info.st_mtim]
+      #expect(utimensat(AT_FDCWD, file, &times, 0) == 0)
+    }
+    let cold = try fixture.run()
+    #expect(cold.findings == (try fixture.uncached()))
+    let presenter = fixture.folder.path("bob/Users/UsersPresenter.swift")
+    #expect(cold.findings.contains { $0.location.file == presenter && $0.rule == "HoldBackReferencesWeakly" })
+
+    func lint(after change: () throws -> Void) throws -> Linter.Run {
+      try change()
+      let cache = fixture.cache()
+      let run = Linter(cache: cache).run(files: try fixture.files())
+      try cache.save()
+      #expect(run.findings == (try fixture.uncached()))
+      return run
+    }
+    func write(_ source: String, to path: String) throws {
+      try Data(source.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    let weakened = try lint {
+      let source = try String(contentsOfFile: presenter, encoding: .utf8)
+      try write(source.replacingOccurrences(of: "    var view:", with: "    weak var view:"), to: presenter)
+    }
+    #expect(weakened.codebase.units.map(\.name) == ["bob"])
+    #expect(!weakened.findings.contains { $0.location.file == presenter && $0.rule == "HoldBackReferencesWeakly" })
+    #expect(weakened.findings.contains { $0.location.file.hasSuffix("alice/Users/UsersPresenter.swift") && $0.rule == "HoldBackReferencesWeakly" })
+
+    let declared = try lint {
+      let source = try String(contentsOfFile: presenter, encoding: .utf8)
+      try write(source + "final class UsersPresenterHelper {}\n", to: presenter)
+    }
+    #expect(declared.codebase.units.count == 2)
+
+    let shared = try lint {
+      try write(
+        "final class Log {\n    var lines: [String] = []\n    func write(_ text: String) { lines.append(text) }\n}\n",
+        to: fixture.folder.path("Shared/Log.swift"))
+    }
+    #expect(shared.codebase.units.map(\.name) == [".", "bob"])
+  }
+
   @Test("a file rewritten at once with the same size (within one tick of the file clock) is still seen as changed")
   func sameSizeRewriteIsSeen() throws {
     let fixture = try Fixture()
