@@ -56,6 +56,9 @@ let package = Package(
     .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+    // The todos' storage (the reference apps and the demo only): SQLite through GRDB, over
+    // the system's SQLite on Linux (libsqlite3-dev).
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     .target(name: "ViperKit", swiftSettings: swiftSettings),
@@ -86,7 +89,8 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .target(
-      name: "ReferenceApps", dependencies: ["ViperKit", "ViperKitCombine"],
+      name: "ReferenceApps",
+      dependencies: ["ViperKit", "ViperKitCombine", .product(name: "GRDB", package: "GRDB.swift")],
       swiftSettings: swiftSettings),
     // Depends on the toolchain only, like ViperKit.
     .target(name: "ViperTerminal", swiftSettings: swiftSettings),
@@ -168,7 +172,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ReferenceAppsTests",
-      dependencies: ["ReferenceApps", "ViperKit", "ViperKitCombine", "ViperKitTesting", "MockAPI"],
+      dependencies: [
+        "ReferenceApps", "ViperKit", "ViperKitCombine", "ViperKitTesting", "MockAPI",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       swiftSettings: swiftSettings
     ),
     // T4 tooling: `viper new` (templates in Resources/Templates/<set>/), `viper init`, and

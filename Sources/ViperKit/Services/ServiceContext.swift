@@ -13,6 +13,9 @@ public struct ServiceContext: Sendable {
   public let timeout: Duration
   /// The transport of ``httpClient()``.
   public let transport: any HTTPTransport
+  /// The folder where services that keep data on this device (a storage service) keep it;
+  /// `nil` when the app keeps nothing on disk, and such services keep their data in memory.
+  public let dataDirectory: URL?
 
   private let reportIssue: @Sendable (String) -> Void
 
@@ -23,6 +26,7 @@ public struct ServiceContext: Sendable {
     latency: Duration? = nil,
     timeout: Duration = .seconds(10),
     transport: (any HTTPTransport)? = nil,
+    dataDirectory: URL? = nil,
     reportIssue: @escaping @Sendable (String) -> Void = ServiceContext.printIssue
   ) {
     self.environment = environment
@@ -36,6 +40,7 @@ public struct ServiceContext: Sendable {
     }
     self.timeout = timeout
     self.transport = transport ?? Self.defaultTransport()
+    self.dataDirectory = dataDirectory
     self.reportIssue = reportIssue
   }
 
