@@ -20,6 +20,7 @@ struct ViperDemoCommand: AsyncParsableCommand {
         viper-demo                            users, from the embedded API
         viper-demo --open viper://users/3     user 3's detail
         viper-demo --env fake --latency 2000  fake data, 2 s late
+        viper-demo --data-dir /tmp/demo       todos kept in /tmp/demo/todos.sqlite
         viper-demo --once --size 100x30       one frame as text, then exit
         viper-demo --once --media a.mp4 b.mov the files' durations and sizes (S5)
         viper-demo serve --port 8080          only the mock API
@@ -57,6 +58,16 @@ struct ViperDemoCommand: AsyncParsableCommand {
     help: "Media files (or http URLs) for the video tab, which they open.")
   var media: [String] = []
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Where the todos are kept between runs (default: $XDG_DATA_HOME/viper-demo, else ~/.local/share/viper-demo; --env fake keeps them in memory).",
+      valueName: "folder"))
+  var dataDir: String?
+
+  @Flag(name: .long, help: "Forget the todos kept in the data folder before starting.")
+  var resetData = false
+
   func validate() throws {
     guard latency >= 0 else { throw ValidationError("--latency must be 0 or more milliseconds") }
     if baseURL != nil && env != .production {
@@ -69,6 +80,9 @@ struct ViperDemoCommand: AsyncParsableCommand {
       environment: env, baseURL: baseURL, tab: tab ?? (media.isEmpty ? nil : "video"), link: open,
       latency: .milliseconds(latency))
     configuration.media = media.map(Self.parseMedia)
+    configuration.dataDirectory =
+      dataDir.map { URL(fileURLWithPath: $0) } ?? DemoConfiguration.defaultDataDirectory()
+    configuration.resetData = resetData
     let code = try await DemoMain.run(
       configuration, once: once || !Terminal.isInteractive, size: size)
     if code != 0 { throw ExitCode(code) }

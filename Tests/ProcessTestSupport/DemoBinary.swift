@@ -9,6 +9,19 @@ package enum DemoBinary {
       .appendingPathComponent("viper-demo")
   }
 
+  /// A new empty data folder for one run (as `XDG_DATA_HOME`): the todos a run keeps never come
+  /// from the person's own runs or from another test's.
+  package static func freshDataHome() -> String {
+    let folder = NSTemporaryDirectory() + "viper-demo-test-data-\(UUID().uuidString)"
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// The shell command that starts the demo with a data folder of its own.
+  package static var shellCommand: String {
+    "XDG_DATA_HOME=\(freshDataHome()) \(url.path)"
+  }
+
   package struct Output: Sendable {
     package let status: Int32
     package let stdout: String
@@ -28,7 +41,9 @@ package enum DemoBinary {
     try await offThePool {
       let output = try ChildProcess.run(
         url.path, arguments,
-        environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+        environment: ProcessInfo.processInfo.environment
+          .merging(["XDG_DATA_HOME": freshDataHome()]) { $1 }
+          .merging(environment) { $1 })
       return Output(
         status: output.status,
         stdout: String(decoding: output.stdout, as: UTF8.self),

@@ -26,6 +26,7 @@ struct TabSnapshotTests {
     var cryptosFailure: HTTP.Error?
     var todos: [TodoDTO] = FakeTodosService.sampleTodos
     var todosFailure: HTTP.Error?
+    var todosStore = FakeTodosStore()
     var items: [ItemDTO] = FakeItemsService.sampleItems
     var itemsFailure: HTTP.Error?
     var usersFailure: HTTP.Error?
@@ -43,6 +44,7 @@ struct TabSnapshotTests {
       $0[CryptosServiceKey.self] = FakeCryptosService(
         cryptos: services.cryptos, latency: latency, clock: clock,
         failure: services.cryptosFailure)
+      $0[TodosStoreKey.self] = services.todosStore
       $0[TodosServiceKey.self] = FakeTodosService(
         todos: services.todos, latency: latency, clock: clock, failure: services.todosFailure)
       $0[ItemsServiceKey.self] = FakeItemsService(
@@ -149,8 +151,32 @@ struct TabSnapshotTests {
     let presenter = try #require(
       (scene.visibleView as? TodosTerminalView)?.presenter as? TodosPresenter)
     presenter.didToggleTodo(id: 1)
-    presenter.didSetCompleted(todoID: 1, result: .failure(.statusCode(500)))
+    presenter.didSetCompleted(todoID: 1, result: .failure(.refused(.statusCode(500))))
     assertSnapshot(of: text(scene), as: .lines)
+  }
+
+  @Test("todos: offline, the saved list says so, and a change saved here only is marked not synced")
+  func todosOffline() async throws {
+    var container = Services()
+    container.todosFailure = .cannotConnect(host: "127.0.0.1:9")
+    container.todosStore = FakeTodosStore(
+      records: [
+        TodoRecord(id: 1, userID: 1, title: "delectus aut autem", completed: true, isPending: true),
+        TodoRecord(id: 2, userID: 1, title: "quis ut nam facilis", completed: false),
+      ],
+      savedAt: Date(timeIntervalSince1970: 1_789_948_800))
+    let scene = try scene(tab: "todos", container)
+    await settle(scene)
+    for _ in 0..<2000 where !text(scene).contains("Offline") {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    let screen = text(scene)
+    // The time is the machine's local time: checked by the presenter's tests in UTC.
+    #expect(screen.contains("Offline: showing todos saved at "))
+    let row = try #require(screen.split(separator: "\n").first { $0.contains("delectus aut autem") })
+    #expect(row.contains("[x]") && row.contains("not synced"))
+    let other = try #require(screen.split(separator: "\n").first { $0.contains("quis ut nam") })
+    #expect(!other.contains("not synced"))
   }
 
   @Test("todos: a user with no todos")

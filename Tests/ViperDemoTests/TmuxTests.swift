@@ -14,7 +14,7 @@ struct TmuxTests {
   func browse() async throws {
     let tmux = try await Tmux.start(width: 100, height: 30)
     defer { tmux.kill() }
-    try await tmux.type("\(DemoBinary.url.path)", enter: true)
+    try await tmux.type("\(DemoBinary.shellCommand)", enter: true)
     try await tmux.waitFor("Leanne Graham")
     try await tmux.waitFor("development (http://127.0.0.1:")
     try await tmux.keys("Down", "Down")
@@ -36,7 +36,7 @@ struct TmuxTests {
   func everyTab() async throws {
     let tmux = try await Tmux.start(width: 100, height: 30)
     defer { tmux.kill() }
-    try await tmux.type("\(DemoBinary.url.path)", enter: true)
+    try await tmux.type("\(DemoBinary.shellCommand)", enter: true)
     try await tmux.waitFor("Leanne Graham")
     // S2: the prices, formatted by the presenter.
     try await tmux.keys("2")
@@ -75,7 +75,7 @@ struct TmuxTests {
   func interrupt() async throws {
     let tmux = try await Tmux.start(width: 100, height: 30)
     defer { tmux.kill() }
-    try await tmux.type("\(DemoBinary.url.path); echo exit=$?", enter: true)
+    try await tmux.type("\(DemoBinary.shellCommand); echo exit=$?", enter: true)
     try await tmux.waitFor("Leanne Graham")
     try await tmux.keys("C-c")
     try await tmux.waitFor("exit=130", absent: "ViperKit demo")
@@ -87,7 +87,7 @@ struct TmuxTests {
   func terminate() async throws {
     let tmux = try await Tmux.start(width: 100, height: 30)
     defer { tmux.kill() }
-    try await tmux.type("\(DemoBinary.url.path); echo exit=$?", enter: true)
+    try await tmux.type("\(DemoBinary.shellCommand); echo exit=$?", enter: true)
     try await tmux.waitFor("Leanne Graham")
     // The demo is the only child of the pane's shell.
     let shell = try await tmux.panePID()
@@ -101,7 +101,7 @@ struct TmuxTests {
   func resize() async throws {
     let tmux = try await Tmux.start(width: 100, height: 30)
     defer { tmux.kill() }
-    try await tmux.type("\(DemoBinary.url.path)", enter: true)
+    try await tmux.type("\(DemoBinary.shellCommand)", enter: true)
     try await tmux.waitFor("Leanne Graham")
     try await tmux.resize(width: 30, height: 8)
     try await tmux.waitFor("too small")

@@ -17,7 +17,8 @@ public final class AppComponent: UsersDependency, CryptosDependency, TodosDepend
 
   /// Every service key of the app, for start-up ``setUp()``.
   public static let serviceKeys: [any ServiceKey.Type] = [
-    UsersServiceKey.self, CryptosServiceKey.self, TodosServiceKey.self, ItemsServiceKey.self,
+    UsersServiceKey.self, CryptosServiceKey.self, TodosServiceKey.self, TodosStoreKey.self,
+    ItemsServiceKey.self,
   ]
 
   /// Creates the root over `services`, building modules with `views`; the listing page
@@ -41,6 +42,7 @@ public final class AppComponent: UsersDependency, CryptosDependency, TodosDepend
   public private(set) lazy var cryptosService: any CryptosService = services[
     CryptosServiceKey.self]
   public private(set) lazy var todosService: any TodosService = services[TodosServiceKey.self]
+  public private(set) lazy var todosStore: any TodosStore = services[TodosStoreKey.self]
   public private(set) lazy var itemsService: any ItemsService = services[ItemsServiceKey.self]
 
   // MARK: Views, as the front end chose them

@@ -5,6 +5,8 @@ import ViperKit
 public protocol TodosDependency: UserPickerDependency {
   /// Where todos come from.
   var todosService: any TodosService { get }
+  /// Where todos are kept on this device.
+  var todosStore: any TodosStore { get }
   /// Makes the list's view: the front end's choice.
   func makeTodosView(presenter: any TodosViewOutput) -> any TodosViewInput
 }
@@ -30,7 +32,8 @@ public struct TodosBuilder: ViperBuilder {
     userID: Int? = nil,
     makeView: (any TodosViewOutput) -> any TodosViewInput
   ) -> Module<any TodosModuleInput> {
-    let interactor = TodosInteractor(service: dependency.todosService)
+    let interactor = TodosInteractor(
+      service: dependency.todosService, store: dependency.todosStore)
     let router = TodosRouter(
       navigator: navigator, pickerBuilder: UserPickerBuilder(dependency: dependency))
     let presenter = TodosPresenter(interactor: interactor, router: router, userID: userID)

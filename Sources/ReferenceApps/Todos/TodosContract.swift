@@ -1,3 +1,4 @@
+import Foundation
 import ViperKit
 
 // Every protocol of the todos module (S3), named by direction.
@@ -41,10 +42,35 @@ public protocol TodosInteractorInput: ViperInteractor {
 /// Interactor -> presenter.
 @MainActor
 public protocol TodosInteractorOutput: AnyObject {
-  /// The todos, or why they could not be fetched.
+  /// The todos saved on this device, before the server answers (only when there are some),
+  /// and when they were last saved from the server.
+  func didLoadSavedTodos(_ todos: [Todo], savedAt: Date?)
+  /// The saved todos could not be read: the todos cannot be shown (the server is not asked).
+  func didFailToReadSavedTodos(_ error: TodosStoreError)
+  /// The todos as the server has them (saved on this device, with the changes it has not had
+  /// yet), or why the server could not be asked.
   func didFetchTodos(_ result: Result<[Todo], HTTP.Error>)
-  /// The todo with `id` as the server now has it, or why it could not be changed.
-  func didSetCompleted(todoID id: Int, result: Result<Todo, HTTP.Error>)
+  /// The todo with `id` after a change: as the server now has it, or, when the server could
+  /// not be reached, as saved on this device to be sent later (``Todo/isSynced`` is `false`);
+  /// or why the change was refused and undone. A change saved on an earlier run and refused
+  /// when sent again is reported here too.
+  func didSetCompleted(todoID id: Int, result: Result<Todo, TodoChangeError>)
+}
+
+/// Why a change of a todo did not happen.
+public enum TodoChangeError: Error, Sendable, Hashable {
+  /// The server refused it (or answered something that is not an answer).
+  case refused(HTTP.Error)
+  /// It could not be saved on this device.
+  case notSaved(TodosStoreError)
+
+  /// A message for a person.
+  public var message: String {
+    switch self {
+    case .refused(let error): error.message
+    case .notSaved(let error): error.message
+    }
+  }
 }
 
 /// Presenter -> router.

@@ -1,7 +1,10 @@
+import Foundation
 import ViperKit
 
-/// Runs the todos list: loads it for the chosen user, toggles todos optimistically (the row
-/// changes at once, and goes back if the server refuses), and opens the user picker.
+/// Runs the todos list: shows the todos saved on this device at once, then the server's;
+/// says when the list is the saved one because the server could not be reached; toggles todos
+/// optimistically (the row changes at once, is marked not synced when the server cannot be
+/// reached, and goes back if the server refuses); and opens the user picker.
 @MainActor
 public final class TodosPresenter: TodosViewOutput, TodosInteractorOutput, TodosModuleInput,
   UserPickerModuleOutput
@@ -17,15 +20,22 @@ public final class TodosPresenter: TodosViewOutput, TodosInteractorOutput, Todos
   private var pending: [Int: Todo] = [:]
   private var isLoading = false
   private var isViewLoaded = false
+  /// Whether the list shown is the one saved on this device, and when it was saved.
+  private var saved: (shown: Bool, at: Date?) = (false, nil)
+  /// Why the list shown is not the server's, if it is not.
+  private var notice: String?
+  private let timeZone: TimeZone
 
-  /// Creates the presenter for the todos of `userID` (every todo for `nil`). It does nothing
-  /// until ``viewDidLoad()``.
+  /// Creates the presenter for the todos of `userID` (every todo for `nil`); times are shown
+  /// in `timeZone`. It does nothing until ``viewDidLoad()``.
   public init(
-    interactor: any TodosInteractorInput, router: any TodosRouterInput, userID: Int? = nil
+    interactor: any TodosInteractorInput, router: any TodosRouterInput, userID: Int? = nil,
+    timeZone: TimeZone = .current
   ) {
     self.interactor = interactor
     self.router = router
     self.userID = userID
+    self.timeZone = timeZone
   }
 
   // MARK: TodosViewOutput
@@ -54,30 +64,56 @@ public final class TodosPresenter: TodosViewOutput, TodosInteractorOutput, Todos
 
   // MARK: TodosInteractorOutput
 
+  public func didLoadSavedTodos(_ todos: [Todo], savedAt: Date?) {
+    saved = (true, savedAt)
+    notice = nil
+    self.todos = withChangesOnTheirWay(todos)
+    showList()
+  }
+
+  public func didFailToReadSavedTodos(_ error: TodosStoreError) {
+    isLoading = false
+    todos = []
+    view?.showError(error.message)
+  }
+
   public func didFetchTodos(_ result: Result<[Todo], HTTP.Error>) {
     isLoading = false
     switch result {
     case .success(let todos):
-      self.todos = todos
-      // Changes still on their way keep showing their new state.
-      for (id, original) in pending {
-        if let index = self.todos.firstIndex(where: { $0.id == id }) {
-          self.todos[index].isCompleted = !original.isCompleted
-        }
-      }
+      saved = (false, nil)
+      notice = nil
+      self.todos = withChangesOnTheirWay(todos)
       if todos.isEmpty {
         view?.showEmpty(userID.map { "User \($0) has no todos." } ?? "There are no todos yet.")
       } else {
         showList()
       }
+    case .failure(let error) where saved.shown && !todos.isEmpty:
+      // The saved list stays, saying what it is.
+      let when = saved.at.map { "saved at \(Self.clockTime($0, in: timeZone))" } ?? "saved on this device"
+      notice =
+        error.isConnectivityFailure
+        ? "Offline: showing todos \(when)."
+        : "Couldn't refresh: \(error.message) Showing todos \(when)."
+      showList()
     case .failure(let error):
       todos = []
       view?.showError("Couldn't load the todos. \(error.message)")
     }
   }
 
-  public func didSetCompleted(todoID id: Int, result: Result<Todo, HTTP.Error>) {
-    guard let original = pending.removeValue(forKey: id) else { return }
+  public func didSetCompleted(todoID id: Int, result: Result<Todo, TodoChangeError>) {
+    guard let original = pending.removeValue(forKey: id) else {
+      // A change saved on an earlier run, refused when sent again: the server's list, which
+      // follows, shows the todo as the server has it.
+      if case .failure(let error) = result,
+        let todo = todos.first(where: { $0.id == id })
+      {
+        view?.showToggleError("Couldn't save your change to \"\(todo.title)\": \(error.message)")
+      }
+      return
+    }
     let index = todos.firstIndex { $0.id == id }
     switch result {
     case .success(let todo):
@@ -89,6 +125,17 @@ public final class TodosPresenter: TodosViewOutput, TodosInteractorOutput, Todos
       let action = original.isCompleted ? "mark it as not done" : "mark it as done"
       view?.showToggleError("Couldn't \(action): \(error.message)")
     }
+  }
+
+  /// `todos` with the changes still on their way showing their new state.
+  private func withChangesOnTheirWay(_ todos: [Todo]) -> [Todo] {
+    var todos = todos
+    for (id, original) in pending {
+      if let index = todos.firstIndex(where: { $0.id == id }) {
+        todos[index].isCompleted = !original.isCompleted
+      }
+    }
+    return todos
   }
 
   // MARK: TodosModuleInput
@@ -128,13 +175,16 @@ public final class TodosPresenter: TodosViewOutput, TodosInteractorOutput, Todos
   }
 
   private func showList() {
-    view?.showTodos(Self.list(todos, userID: userID, pending: Set(pending.keys)))
+    view?.showTodos(
+      Self.list(todos, userID: userID, pending: Set(pending.keys), notice: notice))
   }
 
-  /// The list view model for `todos` of `userID`, with the `pending` ones marked as saving.
-  nonisolated public static func list(_ todos: [Todo], userID: Int?, pending: Set<Int> = [])
-    -> TodosListViewModel
-  {
+  /// The list view model for `todos` of `userID`, with the `pending` ones marked as saving,
+  /// those the server has not had marked as not synced, and `notice` saying where the list
+  /// comes from.
+  nonisolated public static func list(
+    _ todos: [Todo], userID: Int?, pending: Set<Int> = [], notice: String? = nil
+  ) -> TodosListViewModel {
     let done = todos.count { $0.isCompleted }
     return TodosListViewModel(
       heading: userID.map { "User \($0)" } ?? "All users",
@@ -142,7 +192,18 @@ public final class TodosPresenter: TodosViewOutput, TodosInteractorOutput, Todos
       rows: todos.map { todo in
         TodoRowViewModel(
           id: todo.id, title: todo.title, isCompleted: todo.isCompleted,
-          isPending: pending.contains(todo.id))
-      })
+          isPending: pending.contains(todo.id), isSynced: todo.isSynced)
+      },
+      notice: notice)
+  }
+
+  /// A time of day as the list shows it: `14:02`.
+  nonisolated static func clockTime(_ date: Date, in timeZone: TimeZone) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.hour, .minute], from: date)
+    let hour = parts.hour ?? 0
+    let minute = parts.minute ?? 0
+    return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
   }
 }

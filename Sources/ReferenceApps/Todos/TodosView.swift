@@ -4,7 +4,8 @@ import ViperKit
 public enum TodosViewState: Sendable, Equatable {
   /// The list is loading.
   case loading
-  /// The list; `notice` says why the last toggle failed.
+  /// The list; `notice` says why the last toggle failed, else where the list comes from when
+  /// it is not the server's (``TodosListViewModel/notice``).
   case todos(TodosListViewModel, notice: String?)
   /// There are no todos.
   case empty(String)
@@ -45,7 +46,7 @@ public final class TodosView: TodosViewInput {
   public func filterByUser() { presenter.didRequestUserFilter() }
 
   public func showLoading() { state = .loading }
-  public func showTodos(_ list: TodosListViewModel) { state = .todos(list, notice: nil) }
+  public func showTodos(_ list: TodosListViewModel) { state = .todos(list, notice: list.notice) }
   public func showEmpty(_ message: String) { state = .empty(message) }
   public func showError(_ message: String) { state = .error(message) }
 

@@ -8,13 +8,19 @@ public struct TodoRowViewModel: Sendable, Hashable, Identifiable {
   public let isCompleted: Bool
   /// Whether a change of it is on its way to the server (draw it as saving).
   public let isPending: Bool
+  /// Whether the server has the row as drawn; `false` for a change saved on this device only,
+  /// to be sent on the next load (draw it as not synced).
+  public let isSynced: Bool
 
   /// Creates a row.
-  public init(id: Int, title: String, isCompleted: Bool, isPending: Bool = false) {
+  public init(
+    id: Int, title: String, isCompleted: Bool, isPending: Bool = false, isSynced: Bool = true
+  ) {
     self.id = id
     self.title = title
     self.isCompleted = isCompleted
     self.isPending = isPending
+    self.isSynced = isSynced
   }
 }
 
@@ -26,11 +32,15 @@ public struct TodosListViewModel: Sendable, Hashable {
   public let summary: String
   /// The rows, in the server's order.
   public let rows: [TodoRowViewModel]
+  /// Where the list comes from when it is not the server's answer: `Offline: showing todos
+  /// saved at 14:02`; `nil` for the server's list.
+  public let notice: String?
 
   /// Creates the list.
-  public init(heading: String, summary: String, rows: [TodoRowViewModel]) {
+  public init(heading: String, summary: String, rows: [TodoRowViewModel], notice: String? = nil) {
     self.heading = heading
     self.summary = summary
     self.rows = rows
+    self.notice = notice
   }
 }

@@ -29,6 +29,31 @@ public struct DemoConfiguration: Sendable, Equatable {
   public var timeout: Duration
   /// The media files (or http URLs) the video tab lists; empty: the mock API's.
   public var media: [URL] = []
+  /// Where the todos are kept between runs (`todos.sqlite` in it); `nil` keeps them in memory,
+  /// as the fake environment always does.
+  public var dataDirectory: URL?
+  /// Whether to forget the todos kept in ``dataDirectory`` before starting.
+  public var resetData = false
+
+  /// The demo's data folder on this platform: `$XDG_DATA_HOME/viper-demo`, else
+  /// `~/.local/share/viper-demo` (Linux and other Unix); `~/Library/Application
+  /// Support/viper-demo` on Apple platforms.
+  public static func defaultDataDirectory(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    #if canImport(Darwin)
+      if let support = FileManager.default.urls(
+        for: .applicationSupportDirectory, in: .userDomainMask
+      ).first {
+        return support.appendingPathComponent("viper-demo")
+      }
+    #endif
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+      return URL(fileURLWithPath: data).appendingPathComponent("viper-demo")
+    }
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home).appendingPathComponent(".local/share/viper-demo")
+  }
 
   /// Creates a configuration; every argument has the default a newcomer expects.
   public init(

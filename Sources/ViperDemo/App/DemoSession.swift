@@ -25,6 +25,22 @@ public final class DemoSession {
     self.api = api
   }
 
+  /// Removes the todos database (and SQLite's files beside it) from `folder`; nothing else
+  /// in the folder is touched.
+  static func resetData(in folder: URL) throws {
+    let name = SQLiteTodosStore.fileName
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+      let file = folder.appendingPathComponent(name + suffix)
+      guard FileManager.default.fileExists(atPath: file.path) else { continue }
+      do {
+        try FileManager.default.removeItem(at: file)
+      } catch {
+        throw DemoError(
+          "cannot remove \(file.path) for --reset-data: \(error.localizedDescription)")
+      }
+    }
+  }
+
   /// Starts the environment and the app, then opens the configured tab and link.
   ///
   /// - Throws: ``DemoError`` for a tab that does not exist or a link the app does not answer;
@@ -45,9 +61,13 @@ public final class DemoSession {
     case .fake:
       environment = .fake(latency: configuration.latency)
     }
+    // The fake environment keeps everything in memory; the others keep the todos on disk.
+    let dataDirectory = configuration.environment == .fake ? nil : configuration.dataDirectory
+    if configuration.resetData, let dataDirectory { try resetData(in: dataDirectory) }
     let services = ServiceContainer(
       environment: environment,
-      context: ServiceContext(environment: environment, timeout: configuration.timeout))
+      context: ServiceContext(
+        environment: environment, timeout: configuration.timeout, dataDirectory: dataDirectory))
     do {
       try await services.setUp(AppComponent.serviceKeys)
       // Inactive until the tab and link are open: only the screen finally shown loads, and a

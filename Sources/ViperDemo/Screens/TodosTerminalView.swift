@@ -4,7 +4,8 @@ import ViperTerminal
 
 /// The todos in the terminal (S3): each todo with its completion box; Space toggles one, `u`
 /// opens the user picker, `r` reloads. A toggle that the server refused shows why at the
-/// bottom, with the row back as it was.
+/// bottom, with the row back as it was; one saved on this device only is marked "not synced";
+/// a list saved on this device, shown because the server could not be reached, says so there.
 @MainActor
 public final class TodosTerminalView: TodosViewInput, TerminalScreenView {
   private enum State: Equatable {
@@ -102,7 +103,7 @@ public final class TodosTerminalView: TodosViewInput, TerminalScreenView {
 
   public func showTodos(_ todos: TodosListViewModel) {
     list.replace(with: Rows(rows: todos.rows))
-    state = .todos(heading: todos.heading, summary: todos.summary, notice: nil)
+    state = .todos(heading: todos.heading, summary: todos.summary, notice: todos.notice)
   }
 
   public func showEmpty(_ message: String) {
@@ -126,7 +127,8 @@ public final class TodosTerminalView: TodosViewInput, TerminalScreenView {
     func row(at index: Int) -> ListRow {
       let row = rows[index]
       let box = row.isCompleted ? "[x] " : "[ ] "
-      return ListRow(title: box + row.title, detail: row.isPending ? "saving…" : "")
+      let detail = row.isPending ? "saving…" : row.isSynced ? "" : "not synced"
+      return ListRow(title: box + row.title, detail: detail)
     }
   }
 }

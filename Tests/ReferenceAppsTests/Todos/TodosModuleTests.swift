@@ -13,7 +13,10 @@ struct TodosModuleTests {
   @Test("the builder sets every link: view -> presenter strong, back-references weak")
   func wiring() throws {
     let component = AppComponent(
-      services: .testing { $0[TodosServiceKey.self] = FakeTodosService() })
+      services: .testing {
+        $0[TodosServiceKey.self] = FakeTodosService()
+        $0[TodosStoreKey.self] = FakeTodosStore()
+      })
     let navigation = NavigationModel(leakDetector: nil)
     var module: Module<any TodosModuleInput>? = component.todosBuilder.build(navigator: navigation)
     let parts = try #require(module?.screen.parts)
@@ -41,6 +44,7 @@ struct TodosModuleTests {
     let component = AppComponent(
       services: .testing {
         $0[TodosServiceKey.self] = FakeTodosService(latency: .seconds(5), clock: clock)
+        $0[TodosStoreKey.self] = FakeTodosStore()
       })
     let log = MessageLog()
     let spy = TodosViewSpy(.view, log: log)
@@ -58,6 +62,7 @@ struct TodosModuleTests {
     let component = AppComponent(
       services: .testing {
         $0[TodosServiceKey.self] = FakeTodosService()
+        $0[TodosStoreKey.self] = FakeTodosStore()
         $0[UsersServiceKey.self] = FakeUsersService()
       })
     let navigation = NavigationModel(leakDetector: nil)
@@ -184,10 +189,15 @@ struct TodosModuleTests {
     #expect(try await reading.value.first?.completed == true)
   }
 
-  @Test("a live service touched from a test that did not configure it fails the test loudly")
-  func unconfiguredFailsLoudly() async throws {
+  @Test(
+    "a service touched from a test that did not configure it fails the test loudly: the API, then the store",
+    arguments: ["TodosService", "TodosStore"])
+  func unconfiguredFailsLoudly(service: String) async throws {
     try await withKnownIssue {
-      let component = AppComponent(services: .testing())
+      // The store is read first: configured, so that the API is reached.
+      let services: ServiceContainer =
+        service == "TodosService" ? .testing { $0[TodosStoreKey.self] = FakeTodosStore() } : .testing()
+      let component = AppComponent(services: services)
       let navigation = NavigationModel(leakDetector: nil)
       let module = component.todosBuilder.build(navigator: navigation)
       navigation.push(module)
@@ -197,11 +207,10 @@ struct TodosModuleTests {
         Issue.record("expected the error state, got \(list.state)")
         return
       }
-      #expect(message.contains("no TodosService was configured"))
+      #expect(message.contains("no \(service) was configured"))
     } matching: { issue in
       issue.comments.contains {
-        $0.rawValue.hasPrefix(
-          "TodosService.todos(userID:) was called, but no TodosService was configured")
+        $0.rawValue.hasPrefix("\(service).todos(userID:) was called, but no \(service) was configured")
       }
     }
   }
@@ -212,6 +221,7 @@ struct TodosModuleTests {
     let component = AppComponent(
       services: .testing {
         $0[TodosServiceKey.self] = counting
+        $0[TodosStoreKey.self] = FakeTodosStore()
         $0[UsersServiceKey.self] = FakeUsersService()
         $0[CryptosServiceKey.self] = FakeCryptosService()
         $0[ItemsServiceKey.self] = FakeItemsService()

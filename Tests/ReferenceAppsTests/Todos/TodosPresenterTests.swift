@@ -70,11 +70,12 @@ struct TodosPresenterTests {
   func toggleFails() async {
     let harness = await loaded()
     // An answer for a todo with no change on its way is ignored.
-    harness.subject.presenter.didSetCompleted(todoID: 99, result: .failure(.noNetwork))
+    harness.subject.presenter.didSetCompleted(todoID: 99, result: .failure(.refused(.noNetwork)))
     harness.subject.presenter.didToggleTodo(id: 4)
     var toggled = Self.todos
     toggled[1].isCompleted = false
-    harness.subject.presenter.didSetCompleted(todoID: 4, result: .failure(.statusCode(500)))
+    harness.subject.presenter.didSetCompleted(
+      todoID: 4, result: .failure(.refused(.statusCode(500))))
     await harness.expect {
       $0.view.showTodos(Self.list(toggled, pending: [4]))
       $0.interactor.setCompleted(false, todoID: 4)
@@ -99,9 +100,10 @@ struct TodosPresenterTests {
     await harness.expect {
       $0.view.showTodos(Self.list(toggled, pending: [1]))
       $0.interactor.setCompleted(true, todoID: 1)
-      $0.interactorOutput.didSetCompleted(todoID: 1, result: .failure(.timedOut))
+      $0.interactorOutput.didSetCompleted(todoID: 1, result: .failure(.refused(.statusCode(500))))
       $0.view.showTodos(Self.list(Self.todos))
-      $0.view.showToggleError("Couldn't mark it as done: \(HTTP.Error.timedOut.message)")
+      $0.view.showToggleError(
+        "Couldn't mark it as done: \(HTTP.Error.statusCode(500).message)")
     }
   }
 
@@ -255,14 +257,18 @@ struct UserPickerPresenterTests {
   }
 }
 
-/// A todos service whose reads work and whose changes time out.
+/// A todos service whose reads work and whose changes fail with `failure`.
 final class FailingChanges: TodosService {
   private let wrapped: any TodosService
-  init(wrapping wrapped: any TodosService) { self.wrapped = wrapped }
+  private let failure: HTTP.Error
+  init(wrapping wrapped: any TodosService, failure: HTTP.Error = .statusCode(500)) {
+    self.wrapped = wrapped
+    self.failure = failure
+  }
   func todos(userID: Int?) async throws(HTTP.Error) -> [TodoDTO] {
     try await wrapped.todos(userID: userID)
   }
   func setCompleted(_ completed: Bool, todoID id: Int) async throws(HTTP.Error) -> TodoDTO {
-    throw .timedOut
+    throw failure
   }
 }

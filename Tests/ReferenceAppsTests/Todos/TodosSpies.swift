@@ -1,3 +1,4 @@
+import Foundation
 import ReferenceApps
 import ViperKit
 import ViperKitTesting
@@ -21,10 +22,16 @@ final class TodosInteractorSpy: Spy<any TodosInteractorInput>, TodosInteractorIn
 }
 
 final class TodosInteractorOutputSpy: Spy<any TodosInteractorOutput>, TodosInteractorOutput {
+  func didLoadSavedTodos(_ todos: [Todo], savedAt: Date?) {
+    record(todos, savedAt as Any) { $0.didLoadSavedTodos(todos, savedAt: savedAt) }
+  }
+  func didFailToReadSavedTodos(_ error: TodosStoreError) {
+    record(error) { $0.didFailToReadSavedTodos(error) }
+  }
   func didFetchTodos(_ result: Result<[Todo], HTTP.Error>) {
     record(result) { $0.didFetchTodos(result) }
   }
-  func didSetCompleted(todoID id: Int, result: Result<Todo, HTTP.Error>) {
+  func didSetCompleted(todoID id: Int, result: Result<Todo, TodoChangeError>) {
     record(id, result) { $0.didSetCompleted(todoID: id, result: result) }
   }
 }
@@ -36,8 +43,8 @@ final class TodosRouterSpy: Spy<any TodosRouterInput>, TodosRouterInput {
   func closeUserPicker() { record() }
 }
 
-/// The todos presenter with spies at every boundary, over a real interactor and `service`
-/// (or a plain interactor spy without one).
+/// The todos presenter with spies at every boundary, over a real interactor, `service` and
+/// `store` (or a plain interactor spy without a service); times shown in UTC.
 @MainActor
 struct TodosHarnessSubject {
   let presenter: TodosPresenter
@@ -46,14 +53,16 @@ struct TodosHarnessSubject {
   let interactorOutput: TodosInteractorOutputSpy
   let router: TodosRouterSpy
 
-  static func wire(service: (any TodosService)?, userID: Int? = nil) -> (MessageLog) ->
-    TodosHarnessSubject
-  {
+  static func wire(
+    service: (any TodosService)?, store: any TodosStore = FakeTodosStore(), userID: Int? = nil,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) -> (MessageLog) -> TodosHarnessSubject {
     { log in
-      let real = service.map { TodosInteractor(service: $0) }
+      let real = service.map { TodosInteractor(service: $0, store: store, now: now) }
       let interactor = TodosInteractorSpy(.interactor, log: log, forwardingTo: real)
       let router = TodosRouterSpy(.router, log: log)
-      let presenter = TodosPresenter(interactor: interactor, router: router, userID: userID)
+      let presenter = TodosPresenter(
+        interactor: interactor, router: router, userID: userID, timeZone: .gmt)
       let interactorOutput = TodosInteractorOutputSpy(
         .interactorOutput, log: log, forwardingTo: presenter)
       real?.output = interactorOutput
