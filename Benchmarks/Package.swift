@@ -71,6 +71,15 @@ let package = Package(
       swiftSettings: swiftSettings,
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // The todos' storage: the tab's start from SQLite versus from the mock API over loopback,
+    // and one toggle's local write.
+    .executableTarget(
+      name: "TodosStore",
+      dependencies: suiteDependencies,
+      path: "Benchmarks/TodosStore",
+      swiftSettings: swiftSettings,
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     // One side of the lint benchmark in a process of its own, without the malloc interposer
     // the benchmark executables link. Build it first:
     // `swift build -c release --product LintTimer` (from this folder).

@@ -160,8 +160,20 @@ public final class SQLiteTodosStore: TodosStore {
     // Read-write first; a file that cannot be written is opened read-only, so its todos show.
     let existing = FileManager.default.fileExists(atPath: path)
     do {
-      let queue = try DatabaseQueue(path: path)
+      // Write-ahead logging, synced at checkpoints rather than at every commit: a toggle's
+      // write among 10,000 todos takes 0.17 ms here, against 0.93 ms with a rollback journal
+      // synced at every commit (Benchmarks, TodosStore). A commit still survives the app
+      // being killed (the log is in the system's hands when it returns); only a power cut
+      // can lose the last few.
+      var configuration = Configuration()
+      configuration.prepareDatabase { db in
+        try db.execute(sql: "PRAGMA synchronous = NORMAL")
+      }
+      let queue = try DatabaseQueue(path: path, configuration: configuration)
       try check(queue, path: path)
+      try queue.writeWithoutTransaction { db in
+        try db.execute(sql: "PRAGMA journal_mode = WAL")
+      }
       try migrator.migrate(queue)
       return Connection(queue: queue, isReadOnly: false)
     } catch let error as TodosStoreError {
