@@ -52,6 +52,14 @@ struct New: ParsableCommand {
       valueName: "target"))
   var testImport: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "Keep what the module fetches in a store on the device (SQLite through GRDB), shown first.",
+      discussion: "Adds a store protocol with SQLite, fake and unimplemented implementations, "
+        + "an interactor that shows the saved list before the service answers, and their tests. "
+        + "The app depends on GRDB (https://github.com/groue/GRDB.swift). Terminal set only."))
+  var store = false
+
   @Flag(help: "Print the files that would be written and change nothing.")
   var dryRun = false
 
@@ -66,7 +74,7 @@ struct New: ParsableCommand {
       workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     let options = NewModuleOptions(
       name: name, entity: entity, template: template, output: output, tests: tests,
-      testImport: testImport, force: force, dryRun: dryRun)
+      testImport: testImport, force: force, dryRun: dryRun, store: store)
     let report: NewModuleReport
     do {
       report = try generator.run(options)

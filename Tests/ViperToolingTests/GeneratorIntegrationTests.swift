@@ -23,8 +23,22 @@ struct GeneratorIntegrationTests {
 
   @Test("a terminal module with optional fields builds without warnings and its tests pass")
   func terminalModuleBuildsAndPasses() async throws {
+    try await generateBuildAndTest(store: false, expecting: "14 tests in 3 suites")
+  }
+
+  @Test("a terminal module with --store (SQLite through GRDB) builds without warnings and its tests pass")
+  func terminalModuleWithStoreBuildsAndPasses() async throws {
+    try await generateBuildAndTest(store: true, expecting: "18 tests in 4 suites")
+  }
+
+  /// Generates the Profile module (every field type, optionals among them) into a scratch
+  /// package, then builds it and runs its tests.
+  private func generateBuildAndTest(store: Bool, expecting tests: String) async throws {
     let folder = try TemporaryFolder("viper-integration")
     defer { folder.remove() }
+    let grdbPackage =
+      store ? #".package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),"# : ""
+    let grdbProduct = store ? #".product(name: "GRDB", package: "GRDB.swift"),"# : ""
     try folder.write(
       """
       // swift-tools-version: 6.1
@@ -33,13 +47,17 @@ struct GeneratorIntegrationTests {
       let package = Package(
         name: "App",
         platforms: [.macOS(.v14)],
-        dependencies: [.package(name: "ViperKit", path: "\(Self.repository.path)")],
+        dependencies: [
+          .package(name: "ViperKit", path: "\(Self.repository.path)"),
+          \(grdbPackage)
+        ],
         targets: [
           .target(
             name: "App",
             dependencies: [
               .product(name: "ViperKit", package: "ViperKit"),
               .product(name: "ViperTerminal", package: "ViperKit"),
+              \(grdbProduct)
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
           .testTarget(
@@ -49,13 +67,14 @@ struct GeneratorIntegrationTests {
         ]
       )
       """, to: "Package.swift")
-    let generated = try await ViperBinary.run([
-      "new", "Profile",
-      "--entity",
-      "Profile: id Int, name String, email String?, age Int, score Double?, active Bool",
-      "--output", folder.appending("Sources/App").path,
-      "--tests", folder.appending("Tests/AppTests").path,
-    ])
+    let generated = try await ViperBinary.run(
+      [
+        "new", "Profile",
+        "--entity",
+        "Profile: id Int, name String, email String?, age Int, score Double?, active Bool",
+        "--output", folder.appending("Sources/App").path,
+        "--tests", folder.appending("Tests/AppTests").path,
+      ] + (store ? ["--store"] : []))
     #expect(generated.status == 0, "\(generated.stderr)")
 
     let build = try await swift(["build", "--build-tests", "--package-path", folder.path])
@@ -67,7 +86,7 @@ struct GeneratorIntegrationTests {
 
     let test = try await swift(["test", "--skip-build", "--package-path", folder.path])
     #expect(test.status == 0, "\(test.text)")
-    #expect(test.text.contains("Test run with 14 tests in 3 suites passed"), "\(test.text)")
+    #expect(test.text.contains("Test run with \(tests) passed"), "\(test.text)")
   }
 
   @Test("the build-tool plugin lints a target on every build: an error fails it, a warning does not")

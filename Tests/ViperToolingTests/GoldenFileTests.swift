@@ -14,9 +14,14 @@ struct GoldenFileTests {
     ProcessInfo.processInfo.environment["VIPER_RECORD_GOLDEN"] == "1"
   }
 
-  @Test("each set renders exactly its golden files", arguments: Samples.sets)
+  @Test(
+    "each set renders exactly its golden files (and the terminal set with --store its own)",
+    arguments: Samples.sets + ["terminal-store"])
   func matchesGoldenFiles(set: String) throws {
-    let files = try Samples.render(set, try Samples.request())
+    var request = try Samples.request()
+    request.store = set.hasSuffix("-store")
+    let files = try Samples.render(
+      set.hasSuffix("-store") ? String(set.dropLast("-store".count)) : set, request)
     let folder = Self.goldenFolder.appendingPathComponent(set)
     if Self.isRecording {
       try? FileManager.default.removeItem(at: folder)

@@ -48,6 +48,33 @@ struct ModuleGeneratorTests {
     #expect(try folder.read("Sources/App/Profile/ProfilePresenter.swift") == presenter.contents)
   }
 
+  @Test("--store adds the store and its tests, says to register the store, and is refused by a set without store files")
+  func store() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var options = options()
+    options.store = true
+    let report = try ModuleGenerator(workingDirectory: folder.url).run(options)
+    let expected =
+      ((Self.moduleFiles + ["ProfileStore.swift"]).map { "Sources/App/Profile/\($0)" }
+      + (Self.testFiles + ["ProfileStoreTests.swift"]).map { "Tests/AppTests/Profile/\($0)" })
+      .sorted()
+    #expect(folder.files() == expected)
+    #expect(report.compositionRoot.contains("var profileStore: any ProfileStore { services[ProfileStoreKey.self] }"))
+    #expect(try folder.read("Sources/App/Profile/ProfileInteractor.swift").contains("store.savedProfiles()"))
+    #expect(try folder.read("Sources/App/Profile/ProfileBuilder.swift").contains("store: dependency.profileStore"))
+
+    var uikit = self.options("Other")
+    uikit.store = true
+    uikit.template = "uikit"
+    #expect {
+      try ModuleGenerator(workingDirectory: folder.url).run(uikit)
+    } throws: { error in
+      "\(error)".contains("the template set `uikit` has no store files; --store is offered by: terminal")
+    }
+    #expect(!folder.files().contains { $0.contains("Other") })
+  }
+
   @Test("a dry run lists the files and writes nothing")
   func dryRun() throws {
     let folder = try TemporaryFolder()

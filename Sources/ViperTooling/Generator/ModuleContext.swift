@@ -17,12 +17,14 @@ struct ModuleContext {
       "type names: contract, builder, view, presenter, interactor, router, dependency, "
         + "viewInput, viewOutput, interactorInput, interactorOutput, routerInput, moduleInput, "
         + "moduleOutput, rowViewModel, viewState, service, liveService, fakeService, "
-        + "unimplementedService, serviceKey, serviceVar, dto"
+        + "unimplementedService, serviceKey, serviceVar, dto; with --store: store, "
+        + "sqliteStore, fakeStore, unimplementedStore, storeKey, storeVar, record"
     ),
+    ("store", "whether `viper new --store` asked for a store on the device"),
     (
       "entity",
       "name, var, plural, pluralVar, pluralType, pluralWords, path, hasID, idType, "
-        + "fields (name, type, baseType, isOptional, isID)"
+        + "fields (name, type, baseType, isOptional, isID, column: its GRDB column type, columnDefinition: the GRDB statement that makes its column)"
     ),
     ("presentation", "title (a Swift expression) and details (name, isOptional, display)"),
     ("samples", "two sample values: entity, dto, dtoElement, row (Swift expressions)"),
@@ -66,6 +68,13 @@ struct ModuleContext {
       "serviceKey": module + "ServiceKey",
       "serviceVar": SwiftIdentifier.lowerFirst(module) + "Service",
       "dto": entity.name + "DTO",
+      "store": module + "Store",
+      "sqliteStore": "SQLite" + module + "Store",
+      "fakeStore": "Fake" + module + "Store",
+      "unimplementedStore": "Unimplemented" + module + "Store",
+      "storeKey": module + "StoreKey",
+      "storeVar": SwiftIdentifier.lowerFirst(module) + "Store",
+      "record": entity.name + "Record",
     ]
     return [
       "header": header,
@@ -73,6 +82,7 @@ struct ModuleContext {
       "moduleVar": SwiftIdentifier.lowerFirst(module),
       "moduleWords": SwiftIdentifier.words(module),
       "names": names,
+      "store": request.store,
       "entity": entityVariables(entityVar: entityVar, plural: plural),
       "presentation": presentation(entityVar: entityVar),
       "samples": [1, 2].map { sample($0, names: names) },
@@ -94,6 +104,9 @@ struct ModuleContext {
       fields.append([
         "name": field.name, "type": field.type, "baseType": field.baseType,
         "isOptional": field.isOptional, "isID": field.name == "id", "parameter": parameter,
+        "column": Self.columnType(of: field.baseType),
+        "columnDefinition": "table.column(\"\(field.name)\", \(Self.columnType(of: field.baseType)))"
+          + (field.isOptional ? "" : ".notNull()"),
         "comma": index == entity.fields.count - 1 ? "" : ",",
       ])
     }
@@ -110,6 +123,16 @@ struct ModuleContext {
       "rowParameters": rowParameters.joined(separator: ", "),
       "fields": fields,
     ]
+  }
+
+  /// The GRDB column type of a field's Swift type.
+  private static func columnType(of type: String) -> String {
+    switch type {
+    case "String": ".text"
+    case "Double", "Float": ".double"
+    case "Bool": ".boolean"
+    default: ".integer"
+    }
   }
 
   // MARK: Header

@@ -76,10 +76,16 @@ public struct ModuleGenerator {
     let commandParts =
       ["viper new \(name.value)"]
       + (options.entity.map { ["--entity '\($0)'"] } ?? [])
+      + (options.store ? ["--store"] : [])
+    if options.store && !set.spec.files.contains(where: { $0.when == .store }) {
+      throw GeneratorError(
+        .invalidOption,
+        "the template set `\(set.name)` has no store files; --store is offered by: terminal")
+    }
     let request = ModuleRequest(
       name: name, entity: entity, testImport: testImport, author: config.author,
       company: config.company, suffixes: config.suffixes ?? .init(),
-      command: commandParts.joined(separator: " "))
+      command: commandParts.joined(separator: " "), store: options.store)
     let rendered = try ModuleRenderer(set: set).render(request)
 
     let moduleFolder = Self.join(output, name.value)

@@ -28,7 +28,7 @@ public struct ModuleRenderer {
     let environment = Environment(loader: TemplateSetLoader(set: set), trimBehaviour: .smart)
     var files: [GeneratedFile] = []
     var seen: Set<String> = []
-    for file in set.spec.files {
+    for file in set.spec.files where file.when != .store || request.store {
       guard set.location(ofTemplate: file.template) != nil else {
         throw GeneratorError(
           .templateError,

@@ -21,6 +21,10 @@ public struct ModuleRequest: Hashable, Sendable {
   public var suffixes: ViperConfiguration.Suffixes
   /// The command line to quote in headers, such as `viper new Profile`.
   public var command: String
+  /// Whether the module keeps what it fetched in a store on the device: a store protocol with
+  /// SQLite (GRDB), fake and unimplemented implementations, and an interactor that shows the
+  /// saved list first. Only sets whose files say `when: store` offer it.
+  public var store: Bool
 
   /// Creates a request; `entity` defaults to ``EntityDefinition/standard(for:)``.
   public init(
@@ -30,7 +34,8 @@ public struct ModuleRequest: Hashable, Sendable {
     author: String? = nil,
     company: String? = nil,
     suffixes: ViperConfiguration.Suffixes = .init(),
-    command: String? = nil
+    command: String? = nil,
+    store: Bool = false
   ) {
     self.name = name
     self.entity = entity ?? .standard(for: name)
@@ -39,5 +44,6 @@ public struct ModuleRequest: Hashable, Sendable {
     self.company = company
     self.suffixes = suffixes
     self.command = command ?? "viper new \(name.value)"
+    self.store = store
   }
 }

@@ -16,11 +16,14 @@ public struct NewModuleOptions: Hashable, Sendable {
   public var force: Bool
   /// Whether to only say what would be written.
   public var dryRun: Bool
+  /// Whether the module keeps what it fetched in a store on the device (`--store`).
+  public var store: Bool
 
   /// Creates options; everything but the name is optional.
   public init(
     name: String, entity: String? = nil, template: String? = nil, output: String? = nil,
-    tests: String? = nil, testImport: String? = nil, force: Bool = false, dryRun: Bool = false
+    tests: String? = nil, testImport: String? = nil, force: Bool = false, dryRun: Bool = false,
+    store: Bool = false
   ) {
     self.name = name
     self.entity = entity
@@ -30,5 +33,6 @@ public struct NewModuleOptions: Hashable, Sendable {
     self.testImport = testImport
     self.force = force
     self.dryRun = dryRun
+    self.store = store
   }
 }

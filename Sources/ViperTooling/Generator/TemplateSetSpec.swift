@@ -31,6 +31,14 @@ public struct TemplateSetSpec: Codable, Hashable, Sendable {
     public var path: String
     /// The context variables the template uses, for `viper templates show`.
     public var variables: [String]
+    /// The option the file is written for; `nil`: always written.
+    public var when: Condition?
+
+    /// An option some files are written for.
+    public enum Condition: String, Codable, Hashable, Sendable {
+      /// `viper new --store`.
+      case store
+    }
   }
 
   /// The set's name, such as `terminal`.
