@@ -37,6 +37,32 @@ struct DemoOnceTests {
     #expect(output.stdout.contains("Nathan@yesenia.net"))
   }
 
+  @Test("a data folder whose todos file is not a database: the todos tab says so (exit 1), the users tab works, the file is left as it is, and --reset-data starts afresh")
+  func unusableTodosFile() async throws {
+    let folder = NSTemporaryDirectory() + "viper-demo-bad-data-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let file = folder + "/todos.sqlite"
+    let bytes = Data("a shopping list, not a database\n".utf8) + Data(repeating: 0x2A, count: 4096)
+    try bytes.write(to: URL(fileURLWithPath: file))
+
+    let todos = try await DemoBinary.run(["--once", "--tab", "todos", "--data-dir", folder])
+    #expect(todos.status == 1)
+    #expect(todos.words.contains("is not a todos database, or it is damaged"), "\(todos.stdout)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == bytes)
+
+    let users = try await DemoBinary.run(["--once", "--tab", "users", "--data-dir", folder])
+    #expect(users.status == 0)
+    #expect(users.stdout.contains("Leanne Graham"))
+
+    let reset = try await DemoBinary.run([
+      "--once", "--tab", "todos", "--data-dir", folder, "--reset-data",
+    ])
+    #expect(reset.status == 0, "\(reset.stdout)")
+    #expect(reset.stdout.contains("delectus aut autem"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) != bytes)
+  }
+
   /// The demo in production against a local server that plays `fault`.
   private func production(_ fault: MockAPI.Fault) async throws -> DemoBinary.Output {
     let api = try await MockAPI.start(fault: fault)
