@@ -62,7 +62,9 @@ struct UsersModuleTests {
     "dismissing the list with its request in flight cancels it, frees every object, and the view hears nothing more"
   )
   func dismissWhileLoading() async throws {
-    let api = try await MockAPI.start(fault: .delay(.seconds(2)))
+    // Long enough that the answer never comes before the dismissal, even on a loaded machine
+    // (2 s was seen to elapse first); the test does not wait for it.
+    let api = try await MockAPI.start(fault: .delay(.seconds(10)))
     let recorder = RecordingUsersService(
       wrapping: LiveUsersService(client: HTTPClient(baseURL: api.baseURL)))
     let component = AppComponent(services: .testing { $0[UsersServiceKey.self] = recorder })

@@ -83,10 +83,13 @@ public final class ModuleHarness<Subject> {
   ///
   /// - Parameters:
   ///   - timeout: How long to wait for the messages to arrive (asynchronous work usually
-  ///     delivers them a little later).
+  ///     delivers them a little later). The wait ends as soon as they have, so a passing test
+  ///     takes no longer for a long timeout; the default is long because a main actor shared
+  ///     by hundreds of parallel tests on a loaded two-core machine was seen to take more than
+  ///     five seconds for a few hops.
   ///   - expected: Calls the methods whose messages are expected.
   public func expect(
-    timeout: Duration = .seconds(5),
+    timeout: Duration = .seconds(30),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ expected: (Subject) -> Void
   ) async {
