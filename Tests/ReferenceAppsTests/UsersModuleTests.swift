@@ -62,11 +62,13 @@ struct UsersModuleTests {
     "dismissing the list with its request in flight cancels it, frees every object, and the view hears nothing more"
   )
   func dismissWhileLoading() async throws {
-    // Long enough that the answer never comes before the dismissal, even on a loaded machine
-    // (2 s was seen to elapse first); the test does not wait for it.
-    let api = try await MockAPI.start(fault: .delay(.seconds(10)))
+    // Long enough that neither the answer nor the client's timeout comes before the
+    // dismissal, even while CPU-bound tests hold both cores for half a minute (a 2 s answer
+    // and a 10 s timeout were both seen to come first); the test waits for neither.
+    let api = try await MockAPI.start(fault: .delay(.seconds(120)))
     let recorder = RecordingUsersService(
-      wrapping: LiveUsersService(client: HTTPClient(baseURL: api.baseURL)))
+      wrapping: LiveUsersService(
+        client: HTTPClient(baseURL: api.baseURL, timeout: .seconds(300))))
     let component = AppComponent(services: .testing { $0[UsersServiceKey.self] = recorder })
     let navigation = NavigationModel(leakDetector: nil)
     navigation.push(SampleRoot.screen())
