@@ -13,6 +13,18 @@ import ViperKit
   .enabled(if: Tmux.isAvailable, "tmux is not installed")
 )
 struct SavedTodosTmuxTests {
+  /// How long a screen may take: the demo runs up to ten times slower under ThreadSanitizer.
+  private static let patience: Duration = .seconds(60)
+
+  /// Waits until `condition` holds, for at most a minute (the demo under ThreadSanitizer is
+  /// slow), checking every 20 ms.
+  private static func eventually(_ condition: () async -> Bool) async throws {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+    while !(await condition()) && ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
   /// A data folder of the test's own.
   private static func dataFolder() -> String {
     NSTemporaryDirectory() + "viper-demo-saved-todos-\(UUID().uuidString)"
@@ -26,20 +38,20 @@ struct SavedTodosTmuxTests {
     defer { tmux.kill() }
     let demo = "\(DemoBinary.url.path) --tab todos --data-dir \(data)"
     try await tmux.type(demo, enter: true)
-    try await tmux.waitFor("[ ] delectus aut autem")
+    try await tmux.waitFor("[ ] delectus aut autem", timeout: Self.patience)
     try await tmux.keys("Space", "Down", "Space")
-    try await tmux.waitFor("[x] quis ut nam facilis", absent: "saving…")
+    try await tmux.waitFor("[x] quis ut nam facilis", absent: "saving…", timeout: Self.patience)
     try await tmux.keys("q")
-    try await tmux.waitFor("$ ", absent: "ViperKit demo")
+    try await tmux.waitFor("$ ", absent: "ViperKit demo", timeout: Self.patience)
 
     // Port 9 (discard) is closed on loopback: nothing answers there.
     try await tmux.type(demo + " --env production --base-url http://127.0.0.1:9", enter: true)
-    try await tmux.waitFor("Offline: showing todos saved at")
-    try await tmux.waitFor("[x] delectus aut autem")
-    try await tmux.waitFor("[x] quis ut nam facilis")
-    try await tmux.waitFor("[ ] fugiat veniam minus")
+    try await tmux.waitFor("Offline: showing todos saved at", timeout: Self.patience)
+    try await tmux.waitFor("[x] delectus aut autem", timeout: Self.patience)
+    try await tmux.waitFor("[x] quis ut nam facilis", timeout: Self.patience)
+    try await tmux.waitFor("[ ] fugiat veniam minus", timeout: Self.patience)
     try await tmux.keys("q")
-    try await tmux.waitFor("$ ", absent: "ViperKit demo")
+    try await tmux.waitFor("$ ", absent: "ViperKit demo", timeout: Self.patience)
   }
 
   @Test("killed (SIGKILL) while its changes are on their way: the next run shows every one, sends them, and the server ends with all of them")
@@ -55,37 +67,41 @@ struct SavedTodosTmuxTests {
       "\(DemoBinary.url.path) --tab todos --data-dir \(data) --env production "
       + "--base-url \(api.baseURL.absoluteString)"
     try await tmux.type(demo + "; echo exit=$?", enter: true)
-    try await tmux.waitFor("[ ] delectus aut autem")
+    try await tmux.waitFor("[ ] delectus aut autem", timeout: Self.patience)
     try await tmux.keys("Space", "Down", "Space", "Down", "Space")
-    try await tmux.waitFor("[x] fugiat veniam minus")
-    // All three saved on disk, pending, before the kill.
+    try await tmux.waitFor("[x] fugiat veniam minus", timeout: Self.patience)
+    // All three saved on disk, pending, and all three sent and held by the server (each
+    // held request uses up its todo's delay), before the kill.
     let store = SQLiteTodosStore(folder: URL(fileURLWithPath: data))
     var pending: [Int] = []
-    for _ in 0..<500 {
+    try await Self.eventually {
       pending = (try? await store.pendingChanges().map(\.id)) ?? []
-      if pending == [1, 2, 3] { break }
-      try await Task.sleep(for: .milliseconds(10))
+      return pending == [1, 2, 3] && (1...3).allSatisfy { api.requestCount(path: "/todos/\($0)") == 1 }
     }
     #expect(pending == [1, 2, 3])
-    #expect(api.requestCount(path: "/todos/3") == 1)  // sent, held by the server
+    #expect((1...3).allSatisfy { api.requestCount(path: "/todos/\($0)") == 1 })
     let shell = try await tmux.panePID()
     _ = try await offThePool { try ChildProcess.run("pkill", ["-KILL", "-P", shell]) }
-    try await tmux.waitFor("exit=137")
+    try await tmux.waitFor("exit=137", timeout: Self.patience)
 
     // The same folder, the server answering at once: the changes are shown, then sent.
     try await tmux.type("stty sane; clear; " + demo + "; echo exit=$?", enter: true)
-    try await tmux.waitFor("[x] delectus aut autem")
-    try await tmux.waitFor("[x] quis ut nam facilis")
-    try await tmux.waitFor("[x] fugiat veniam minus", absent: "not synced")
+    try await tmux.waitFor("[x] delectus aut autem", timeout: Self.patience)
+    try await tmux.waitFor("[x] quis ut nam facilis", timeout: Self.patience)
+    try await tmux.waitFor("[x] fugiat veniam minus", absent: "not synced", timeout: Self.patience)
     let server = LiveTodosService(client: HTTPClient(baseURL: api.baseURL))
-    let todos = try await server.todos(userID: 1)
-    let changed = todos.filter { [1, 2, 3].contains($0.id) }
+    var changed: [TodoDTO] = []
+    try await Self.eventually {
+      changed = (try? await server.todos(userID: 1).filter { [1, 2, 3].contains($0.id) }) ?? []
+      return changed.count == 3 && changed.allSatisfy(\.completed)
+    }
     #expect(changed.count == 3 && changed.allSatisfy { $0.completed })
     // Each sent again by the second run, long before the held requests would have been let go.
     #expect((1...3).allSatisfy { api.requestCount(path: "/todos/\($0)") == 2 })
-    #expect(try await store.pendingChanges() == [])
+    try await Self.eventually { (try? await store.pendingChanges().isEmpty) == true }
+    #expect(try await store.pendingChanges().isEmpty)
     try await tmux.keys("q")
-    try await tmux.waitFor("exit=0")
+    try await tmux.waitFor("exit=0", timeout: Self.patience)
     await api.stop()
   }
 }
