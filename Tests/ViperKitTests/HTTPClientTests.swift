@@ -90,6 +90,41 @@ struct HTTPClientServerTests {
     task.cancel()
     await #expect(throws: HTTP.Error.cancelled) { try await task.value }
   }
+
+  // swift-corelibs-foundation's `data(for:)` deadlocks when its task is cancelled while the
+  // session handles the answer (swift-corelibs-foundation#5412): a dismissed module's `TaskBag`
+  // hung a whole test run that way. Requests to a closed port fail within microseconds, so
+  // cancelling a few hundred of them lands in that window many times over.
+  @Test(
+    "requests cancelled while their connection fails all end, cancelled or failed: no deadlock",
+    .timeLimit(.minutes(1)))
+  func cancelWhileFailing() async throws {
+    let closed = try ClosedPort()
+    let client = HTTPClient(baseURL: closed.url)
+    for round in 0..<40 {
+      let outcomes = await withTaskGroup(of: HTTP.Error?.self) { group in
+        for _ in 0..<40 {
+          group.addTask {
+            do throws(HTTP.Error) {
+              _ = try await client.send(.get("users"))
+              return nil
+            } catch {
+              return error
+            }
+          }
+        }
+        // The moment of cancelling moves across the connections' lifetimes, round by round.
+        try? await Task.sleep(for: .microseconds(25 * (round % 20)))
+        group.cancelAll()
+        return await group.reduce(into: [HTTP.Error?]()) { $0.append($1) }
+      }
+      #expect(outcomes.count == 40)
+      #expect(
+        outcomes.allSatisfy {
+          $0 == .cancelled || $0 == .cannotConnect(host: "127.0.0.1:\(closed.port)")
+        })
+    }
+  }
 }
 
 @Suite("HTTPClient requests and error mapping")
