@@ -1,8 +1,9 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite(".viper.yml and viper init")
+@Suite(".viper.yml and viper init", .cpuBound)
 struct ConfigurationTests {
   @Test("viper init writes a commented file that reads back, with the guessed folders")
   func initWritesCommentedFile() throws {

@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite("Entity descriptions (--entity)")
+@Suite("Entity descriptions (--entity)", .cpuBound)
 struct EntityDefinitionTests {
   @Test("fields keep their order, types and optionality")
   func parses() throws {

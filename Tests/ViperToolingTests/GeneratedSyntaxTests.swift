@@ -1,11 +1,12 @@
 import SwiftParser
 import SwiftParserDiagnostics
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
 /// Every Swift file every bundled set writes parses with no syntax diagnostic: the check for
 /// the UIKit and SwiftUI sets, which can't be compiled on Linux.
-@Suite("Generated Swift parses cleanly")
+@Suite("Generated Swift parses cleanly", .cpuBound)
 struct GeneratedSyntaxTests {
   @Test("every file of every set", arguments: Samples.sets)
   func parsesWithoutDiagnostics(set: String) throws {

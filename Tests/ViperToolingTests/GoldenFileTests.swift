@@ -1,11 +1,12 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
 /// Every bundled set rendered for one module, compared with the committed files in
 /// `__Golden__/<set>/`. Set `VIPER_RECORD_GOLDEN=1` to write them after a deliberate change
 /// (then read the diff before committing).
-@Suite("Golden files of the bundled template sets")
+@Suite("Golden files of the bundled template sets", .cpuBound)
 struct GoldenFileTests {
   private static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("__Golden__")

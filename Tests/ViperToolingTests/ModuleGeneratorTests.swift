@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
@@ -7,7 +8,7 @@ import ViperTooling
 #endif
 
 /// `viper new` as a library, on real folders: what it writes, and every refusal.
-@Suite("viper new: writing modules")
+@Suite("viper new: writing modules", .cpuBound)
 struct ModuleGeneratorTests {
   private static let moduleFiles = [
     "ProfileContract.swift", "ProfileBuilder.swift", "ProfileView.swift",

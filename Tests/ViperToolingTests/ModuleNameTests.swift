@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite("Module names")
+@Suite("Module names", .cpuBound)
 struct ModuleNameTests {
   @Test(
     "a Swift type name is accepted", arguments: ["Profile", "UserProfile", "A1", "_Inner", "Écran"])

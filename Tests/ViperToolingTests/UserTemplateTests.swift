@@ -1,9 +1,10 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
 /// User template folders: given with --template PATH or through .viper.yml's `templates`.
-@Suite("User template sets")
+@Suite("User template sets", .cpuBound)
 struct UserTemplateTests {
   private static let spec = """
     name: tiny

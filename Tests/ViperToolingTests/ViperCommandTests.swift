@@ -1,9 +1,10 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
 /// The `viper` executable as a person runs it: messages on standard error, exit codes.
-@Suite("The viper command line")
+@Suite("The viper command line", .cpuBound)
 struct ViperCommandTests {
   @Test(
     "bad names are refused with a message and exit code 64",

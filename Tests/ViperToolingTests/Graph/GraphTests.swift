@@ -1,8 +1,9 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct GraphTests {
+@Suite(.cpuBound) struct GraphTests {
   static let sources: [(path: String, source: String)] = [
     (
       "Users/UsersRouter.swift",

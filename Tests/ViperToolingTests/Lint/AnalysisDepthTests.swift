@@ -6,7 +6,7 @@ import ViperTooling
 /// `Linter.analyze(files:)` reads a file whose declarations show no role for its declarations
 /// only, and reads again, whole, the files that turn out to hold a role type. These tests pin
 /// that this gives exactly the findings of reading every file whole.
-@Suite("Lint: reading declarations first changes no finding")
+@Suite("Lint: reading declarations first changes no finding", .cpuBound)
 struct AnalysisDepthTests {
   let linter = Linter()
 

@@ -1,8 +1,9 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct BaselineTests {
+@Suite(.cpuBound) struct BaselineTests {
   func finding(_ file: String, _ line: Int, _ message: String) -> Finding {
     Finding(
       rule: "NoIOInPresenters", severity: .warning, message: message,

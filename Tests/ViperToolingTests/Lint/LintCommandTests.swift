@@ -1,9 +1,10 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
 /// `viper lint` as a user runs it: a real child process over real files.
-@Suite struct LintCommandTests {
+@Suite(.cpuBound) struct LintCommandTests {
   static let module: [String: String] = [
     "Users/UsersContract.swift": usersContract,
     "Users/User.swift": userEntity,

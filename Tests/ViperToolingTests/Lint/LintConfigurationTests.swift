@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct LintConfigurationTests {
+@Suite(.cpuBound) struct LintConfigurationTests {
   @Test func readsSeveritiesExclusionsAndVocabularyUnderLint() throws {
     let configuration = try LintConfiguration.parse(
       yaml: """

@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct ModuleModelTests {
+@Suite(.cpuBound) struct ModuleModelTests {
   func model(_ files: [(String, String)]) -> ModuleModel {
     ModuleModel(files: files.map { FileAnalyzer.analyze(source: $0.1, path: $0.0) })
   }

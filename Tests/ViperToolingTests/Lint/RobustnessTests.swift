@@ -1,10 +1,11 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
 /// Bad input becomes notes, never a crash. The files are real files, analyzed on the linter's
 /// own threads (large stacks), as `viper lint` does.
-@Suite struct RobustnessTests {
+@Suite(.cpuBound) struct RobustnessTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("viper-lint-robustness-\(UUID().uuidString)")
 

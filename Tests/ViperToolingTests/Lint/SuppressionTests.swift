@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct SuppressionTests {
+@Suite(.cpuBound) struct SuppressionTests {
   static let presenter = """
     final class UsersView {}
     final class UsersPresenter {

@@ -6,7 +6,7 @@ import ViperTooling
 /// The lint cache on real files: what a warm run parses again, what invalidates the cache,
 /// that a broken cache is ignored and rewritten, that concurrent runs leave a whole one, and
 /// that findings never depend on it.
-@Suite("Lint cache")
+@Suite("Lint cache", .cpuBound)
 struct LintCacheTests {
   static let module: [String: String] = [
     "Users/UsersContract.swift": """

@@ -1,10 +1,11 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
 /// `viper lint --fix`, `--dry-run` and the fixes in the JSON and SARIF reports, run as a user
 /// runs them: a child process over real files.
-@Suite("viper lint --fix as a command")
+@Suite("viper lint --fix as a command", .cpuBound)
 struct FixCommandTests {
   /// The tutorial module and a presenter extension that reads a file: a warning no fix
   /// repairs.

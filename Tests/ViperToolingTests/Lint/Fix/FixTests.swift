@@ -5,7 +5,7 @@ import ViperTooling
 
 /// `viper lint --fix` on real files: each fixable rule's fixture before and after (golden), the
 /// repairs it refuses and why, idempotence, and what it never touches.
-@Suite("viper lint --fix: the repairs, golden")
+@Suite("viper lint --fix: the repairs, golden", .cpuBound)
 struct FixTests {
   /// Files after one `--fix`, what it did, and what a second lint still finds.
   struct Result: Sendable {

@@ -6,7 +6,7 @@ import ViperTooling
 /// What a run reads of a tree, and how it splits it: third-party, test and template files left
 /// out; several apps in one tree kept apart; and this repository's reference apps, modelled
 /// exactly.
-@Suite("Lint model: codebases, units and the reference apps")
+@Suite("Lint model: codebases, units and the reference apps", .cpuBound)
 struct CodebaseTests {
   /// Two copies of one app in one repository, as contributors' solutions are kept.
   static let twoApps: [(String, String)] = ["alice", "bob"].flatMap { owner in

@@ -1,10 +1,11 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
 /// More ways apps name and build their modules, each written for these tests: Generamba's
 /// generated modules, SwiftUI views over `ObservableObject` presenters, and apps that say
 /// `VC`, `Screen` and `WireFrame` and build their modules in an enum of factories.
-@Suite("Lint model: more naming styles")
+@Suite("Lint model: more naming styles", .cpuBound)
 struct MoreNamingStylesTests {
   @Test("Generamba: ViewInput/ViewOutput/ModuleInput, a configurator, a module initializer")
   func generamba() {

@@ -1,3 +1,4 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
@@ -7,7 +8,7 @@ import ViperTooling
 /// widgets named `...View` everywhere that are no VIPER views; a helper named `...Presenter`
 /// that presents a share sheet; a capability protocol adopted by routers and by a window; a
 /// module whose ownership is inverted; and generated mocks in the test target.
-@Suite("Lint model: a production app's style")
+@Suite("Lint model: a production app's style", .cpuBound)
 struct ProductionStyleTests {
   static let files: [(String, String)] = [
     (

@@ -1,3 +1,4 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
@@ -5,7 +6,7 @@ import ViperTooling
 /// `AnyView`/`AnyPresenter`/`AnyInteractor`/`AnyRouter` protocols with every reference strong
 /// and the module built in the router's static `start()`; and stemless directional protocols
 /// (`PresenterToViewProtocol`) with a static `createModule()` on the router.
-@Suite("Lint model: tutorial styles")
+@Suite("Lint model: tutorial styles", .cpuBound)
 struct TutorialStyleTests {
   static let anyStyle: [(String, String)] = [
     (

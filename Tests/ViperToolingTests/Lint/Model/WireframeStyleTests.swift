@@ -1,3 +1,4 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
@@ -8,7 +9,7 @@ import ViperTooling
 /// wires them through optional properties. The fixture is written for these tests; it
 /// reproduces the pattern, and the defects such code has: protocols that are not class-bound,
 /// back-references held strongly.
-@Suite("Lint model: wireframes and a folder per role")
+@Suite("Lint model: wireframes and a folder per role", .cpuBound)
 struct WireframeStyleTests {
   static let files: [(String, String)] = [
     (

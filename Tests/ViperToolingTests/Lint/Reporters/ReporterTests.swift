@@ -1,8 +1,9 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct ReporterTests {
+@Suite(.cpuBound) struct ReporterTests {
   static let findings = [
     Finding(
       rule: "HoldBackReferencesWeakly", severity: .error,

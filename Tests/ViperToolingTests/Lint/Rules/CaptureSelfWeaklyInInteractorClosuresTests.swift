@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct CaptureSelfWeaklyInInteractorClosuresTests {
+@Suite(.cpuBound) struct CaptureSelfWeaklyInInteractorClosuresTests {
   @Test func reportsEscapingClosuresThatCaptureSelfStrongly() {
     expectFindings(
       CaptureSelfWeaklyInInteractorClosures.self,

@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct ClassBindBackReferenceProtocolsTests {
+@Suite(.cpuBound) struct ClassBindBackReferenceProtocolsTests {
   @Test func reportsABackReferenceProtocolThatIsNotClassBound() {
     expectFindings(
       ClassBindBackReferenceProtocols.self,

@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct DeclareSharedTypesInContractsTests {
+@Suite(.cpuBound) struct DeclareSharedTypesInContractsTests {
   @Test func reportsTypesAnotherRoleUsesThatLiveInARoleFile() {
     expectFindings(
       DeclareSharedTypesInContracts.self,

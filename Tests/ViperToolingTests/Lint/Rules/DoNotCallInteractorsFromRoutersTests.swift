@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct DoNotCallInteractorsFromRoutersTests {
+@Suite(.cpuBound) struct DoNotCallInteractorsFromRoutersTests {
   @Test func reportsARouterCallingAnInteractorOrAService() {
     expectFindings(
       DoNotCallInteractorsFromRouters.self,

@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct DoNotNavigateFromViewsTests {
+@Suite(.cpuBound) struct DoNotNavigateFromViewsTests {
   @Test func reportsPresentingPushingAndBuildingInAView() {
     expectFindings(
       DoNotNavigateFromViews.self,

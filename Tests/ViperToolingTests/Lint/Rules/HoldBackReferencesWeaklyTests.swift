@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct HoldBackReferencesWeaklyTests {
+@Suite(.cpuBound) struct HoldBackReferencesWeaklyTests {
   @Test func reportsStrongBackReferencesOfPresenterInteractorAndRouter() {
     expectFindings(
       HoldBackReferencesWeakly.self,

@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct HoldRolesThroughProtocolsTests {
+@Suite(.cpuBound) struct HoldRolesThroughProtocolsTests {
   @Test func reportsRolesHeldAsConcreteClasses() {
     expectFindings(
       HoldRolesThroughProtocols.self,

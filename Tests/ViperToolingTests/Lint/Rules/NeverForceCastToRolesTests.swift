@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct NeverForceCastToRolesTests {
+@Suite(.cpuBound) struct NeverForceCastToRolesTests {
   @Test func reportsForceCastsToConcreteRoles() {
     expectFindings(
       NeverForceCastToRoles.self,

@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct NoIOInPresentersTests {
+@Suite(.cpuBound) struct NoIOInPresentersTests {
   @Test func reportsURLSessionFileManagerAndContentsOfInAPresenter() {
     expectFindings(
       NoIOInPresenters.self,

@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct NoRoleCallsInPropertyObserversTests {
+@Suite(.cpuBound) struct NoRoleCallsInPropertyObserversTests {
   @Test func reportsInteractorAndRouterCallsInDidSetAndWillSet() {
     expectFindings(
       NoRoleCallsInPropertyObservers.self,

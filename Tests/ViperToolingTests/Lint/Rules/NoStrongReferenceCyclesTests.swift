@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct NoStrongReferenceCyclesTests {
+@Suite(.cpuBound) struct NoStrongReferenceCyclesTests {
   @Test func reportsACycleWithEveryEdgeAndItsPlace() {
     expectFindings(
       NoStrongReferenceCycles.self,

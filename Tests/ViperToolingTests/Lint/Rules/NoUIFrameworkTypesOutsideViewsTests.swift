@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct NoUIFrameworkTypesOutsideViewsTests {
+@Suite(.cpuBound) struct NoUIFrameworkTypesOutsideViewsTests {
   @Test func reportsUITypesInPresentersInteractorsAndEntities() {
     expectFindings(
       NoUIFrameworkTypesOutsideViews.self,

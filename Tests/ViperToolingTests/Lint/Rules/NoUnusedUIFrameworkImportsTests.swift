@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct NoUnusedUIFrameworkImportsTests {
+@Suite(.cpuBound) struct NoUnusedUIFrameworkImportsTests {
   @Test func reportsABareUIImportInAPresenterOrInteractorFile() {
     expectFindings(
       NoUnusedUIFrameworkImports.self,

@@ -1,7 +1,8 @@
+import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite struct PassViewModelsToViewsTests {
+@Suite(.cpuBound) struct PassViewModelsToViewsTests {
   @Test func reportsEntitiesAndDTOsInViewInputMethods() {
     expectFindings(
       PassViewModelsToViews.self,
