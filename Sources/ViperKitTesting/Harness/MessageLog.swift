@@ -9,14 +9,6 @@ public final class MessageLog: Sendable {
     var received: [Message] = []
     var consumed = 0
     var expected: [Message]? = nil
-    /// Who waits for the next message, each with the timer that ends its wait.
-    var waiters: [Int: Waiter] = [:]
-    var nextWaiter = 0
-  }
-
-  private struct Waiter {
-    let continuation: CheckedContinuation<Void, Never>
-    var timer: Task<Void, Never>?
   }
 
   private let state = Locked(State())
@@ -38,65 +30,14 @@ public final class MessageLog: Sendable {
   /// - Returns: Whether the message was received (and should be forwarded).
   @discardableResult
   public func append(_ message: Message) -> Bool {
-    let woken = state.withLock { state -> [Waiter]? in
+    state.withLock { state in
       if state.expected != nil {
         state.expected?.append(message)
-        return nil
+        return false
       }
       state.received.append(message)
-      defer { state.waiters = [:] }
-      return Array(state.waiters.values)
+      return true
     }
-    guard let woken else { return false }
-    for waiter in woken {
-      waiter.timer?.cancel()
-      waiter.continuation.resume()
-    }
-    return true
-  }
-
-  /// Returns once more than `count` messages have been received, at `deadline`, or when the
-  /// calling task is cancelled, whichever comes first.
-  ///
-  /// Waiting is event-driven: a harness waiting for messages costs nothing until one arrives.
-  /// (Polling every millisecond, as it once did, flooded the main actor that dozens of tests
-  /// running at once share, and delayed the very messages they waited for.)
-  func waitForMessage(
-    beyond count: Int, until deadline: ContinuousClock.Instant
-  ) async {
-    let id = state.withLock { state in
-      defer { state.nextWaiter += 1 }
-      return state.nextWaiter
-    }
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        let waits = state.withLock { state -> Bool in
-          guard state.received.count <= count, !Task.isCancelled else { return false }
-          state.waiters[id] = Waiter(continuation: continuation, timer: nil)
-          return true
-        }
-        guard waits else { return continuation.resume() }
-        let timer = Task { [weak self] in
-          try? await Task.sleep(until: deadline, clock: .continuous)
-          self?.stopWaiting(id)
-        }
-        let registered = state.withLock { state -> Bool in
-          guard state.waiters[id] != nil else { return false }
-          state.waiters[id]?.timer = timer
-          return true
-        }
-        if !registered { timer.cancel() }
-      }
-    } onCancel: {
-      stopWaiting(id)
-    }
-  }
-
-  /// Ends waiter `id`'s wait, if it still waits.
-  private func stopWaiting(_ id: Int) {
-    let waiter = state.withLock { $0.waiters.removeValue(forKey: id) }
-    waiter?.timer?.cancel()
-    waiter?.continuation.resume()
   }
 
   /// Runs `body` in expecting mode and returns the messages it recorded.
