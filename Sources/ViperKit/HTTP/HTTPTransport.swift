@@ -33,15 +33,27 @@ extension URLSession: HTTPTransport {
     /// while the session handles the answer (swift-corelibs-foundation#5412, fixed upstream
     /// after Swift 6.3): the cancellation handler holds the Swift task's lock while it waits for
     /// the session's queue, and the session's queue resumes the Swift task, which needs that
-    /// lock. A dismissed module cancels its requests whenever it goes away, so a test run hung
-    /// on it. Here the answer arrives through a completion handler, which runs on the
-    /// session's delegate queue, and the cancellation hands `cancel()` to another thread
-    /// instead of calling it while holding the lock.
+    /// lock. A dismissed module cancels its requests whenever it goes away, and a test run hung
+    /// on it. Cancelling the session's task from elsewhere instead crashes when it races the
+    /// task's end ("a task that is not in the registry").
+    ///
+    /// So the session's task is never cancelled here: a cancelled caller gets
+    /// `URLError(.cancelled)` at once, and the request runs to its end (or its timeout) with no
+    /// one waiting for it; its answer is dropped.
     func cancellableData(for request: URLRequest) async throws -> (Data, URLResponse) {
-      let started = Locked<URLSessionDataTask?>(nil)
+      let waiting = Locked<CheckedContinuation<(Data, URLResponse), any Error>?>(nil)
+      // Whoever takes the continuation resumes it: the answer, or the cancellation.
+      let take: @Sendable () -> CheckedContinuation<(Data, URLResponse), any Error>? = {
+        waiting.withLock { continuation in
+          defer { continuation = nil }
+          return continuation
+        }
+      }
       return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
+          waiting.withLock { $0 = continuation }
           let task = dataTask(with: request) { data, response, error in
+            guard let continuation = take() else { return }
             if let error {
               continuation.resume(throwing: error)
             } else if let response {
@@ -50,14 +62,12 @@ extension URLSession: HTTPTransport {
               continuation.resume(throwing: URLError(.badServerResponse))
             }
           }
-          started.withLock { $0 = task }
           task.resume()
-          // Cancelled before the task was there to cancel: the handler found nothing.
-          if Task.isCancelled { task.cancel() }
+          // Cancelled before the continuation was there to resume.
+          if Task.isCancelled { take()?.resume(throwing: URLError(.cancelled)) }
         }
       } onCancel: {
-        guard let task = started.withLock({ $0 }) else { return }
-        DispatchQueue.global().async { task.cancel() }
+        take()?.resume(throwing: URLError(.cancelled))
       }
     }
   }
