@@ -167,8 +167,12 @@ struct TabSnapshotTests {
       savedAt: Date(timeIntervalSince1970: 1_789_948_800))
     let scene = try scene(tab: "todos", container)
     await settle(scene)
-    for _ in 0..<2000 where !text(scene).contains("Offline") {
-      try? await Task.sleep(for: .milliseconds(1))
+    // A whole frame is rendered per look: every 20 ms at most, so that the main actor, which
+    // every other test shares, is not held (looking every millisecond held it for seconds
+    // under ThreadSanitizer, and harness tests timed out behind it).
+    let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+    while !text(scene).contains("Offline") && ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(20))
     }
     let screen = text(scene)
     // The time is the machine's local time: checked by the presenter's tests in UTC.
