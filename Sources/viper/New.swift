@@ -28,11 +28,14 @@ struct New: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The module's entity and its fields.",
-      discussion: "Types: String, Int, Int8-64, UInt, UInt8-64, Double, Float, Bool; "
-        + "add ? for optional. Default: '<NAME>Item: id Int, name String'.",
-      valueName: "'Name: field Type, field Type?'"))
-  var entity: String?
+      "The module's entity and its fields; repeat for the entities its fields use.",
+      discussion: "Types: String, Int, Int8-64, UInt, UInt8-64, Double, Float, Bool, Date "
+        + "(ISO 8601 on the wire), URL, UUID, Decimal, a later --entity's name; [Type] for a "
+        + "list; add ? for optional. Default: '<NAME>Item: id Int, name String'. Example: "
+        + "--entity 'Order: id Int, placed Date, lines [OrderLine]' "
+        + "--entity 'OrderLine: sku String, quantity Int'.",
+      valueName: "'Name: field Type, field [Type]?'"))
+  var entity: [String] = []
 
   @Option(
     help: ArgumentHelp(
@@ -73,7 +76,7 @@ struct New: ParsableCommand {
     let generator = ModuleGenerator(
       workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     let options = NewModuleOptions(
-      name: name, entity: entity, template: template, output: output, tests: tests,
+      name: name, entities: entity, template: template, output: output, tests: tests,
       testImport: testImport, force: force, dryRun: dryRun, store: store)
     let report: NewModuleReport
     do {

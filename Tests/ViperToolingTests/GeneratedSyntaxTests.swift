@@ -28,6 +28,14 @@ struct GeneratedSyntaxTests {
     }
   }
 
+  @Test("an order's entities: every supported type, and nested entities alone, listed, optional")
+  func realWorldEntities() throws {
+    let request = try Samples.request("Orders", entities: Samples.orderEntities)
+    for file in try Samples.render("terminal", request) {
+      expectNoDiagnostics(file, context: "Orders")
+    }
+  }
+
   private func expectNoDiagnostics(_ file: GeneratedFile, context: String) {
     let diagnostics = ParseDiagnosticsGenerator.diagnostics(
       for: Parser.parse(source: file.contents))

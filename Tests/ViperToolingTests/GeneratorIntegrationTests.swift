@@ -21,19 +21,41 @@ struct GeneratorIntegrationTests {
   private static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+  private static let profile = [
+    "Profile: id Int, name String, email String?, age Int, score Double?, active Bool"
+  ]
+
   @Test("a terminal module with optional fields builds without warnings and its tests pass")
   func terminalModuleBuildsAndPasses() async throws {
-    try await generateBuildAndTest(store: false, expecting: "14 tests in 3 suites")
+    try await generateBuildAndTest(
+      "Profile", entities: Self.profile, store: false, expecting: "15 tests in 3 suites")
   }
 
   @Test("a terminal module with --store (SQLite through GRDB) builds without warnings and its tests pass")
   func terminalModuleWithStoreBuildsAndPasses() async throws {
-    try await generateBuildAndTest(store: true, expecting: "18 tests in 4 suites")
+    try await generateBuildAndTest(
+      "Profile", entities: Self.profile, store: true, expecting: "19 tests in 4 suites")
   }
 
-  /// Generates the Profile module (every field type, optionals among them) into a scratch
-  /// package, then builds it and runs its tests.
-  private func generateBuildAndTest(store: Bool, expecting tests: String) async throws {
+  @Test("a module whose entities have every supported type and nest builds without warnings and its tests pass")
+  func realWorldEntitiesBuildAndPass() async throws {
+    try await generateBuildAndTest(
+      "Orders",
+      entities: [
+        "Order: id UUID, placed Date, link URL?, total Decimal, tags [String], scores [Int]?, "
+          + "lines [OrderLine], customer Customer?, delivered Date?, count Int64, rate Float, "
+          + "paid Bool?, note String?",
+        "OrderLine: sku String, quantity Int, price Decimal",
+        "Customer: name String, joined Date?",
+      ],
+      store: false, expecting: "15 tests in 3 suites")
+  }
+
+  /// Generates `module` with `entities` into a scratch package, then builds it and runs its
+  /// tests.
+  private func generateBuildAndTest(
+    _ module: String, entities: [String], store: Bool, expecting tests: String
+  ) async throws {
     let folder = try TemporaryFolder("viper-integration")
     defer { folder.remove() }
     let grdbPackage =
@@ -69,9 +91,8 @@ struct GeneratorIntegrationTests {
       """, to: "Package.swift")
     let generated = try await ViperBinary.run(
       [
-        "new", "Profile",
-        "--entity",
-        "Profile: id Int, name String, email String?, age Int, score Double?, active Bool",
+        "new", module,
+      ] + entities.flatMap { ["--entity", $0] } + [
         "--output", folder.appending("Sources/App").path,
         "--tests", folder.appending("Tests/AppTests").path,
       ] + (store ? ["--store"] : []))

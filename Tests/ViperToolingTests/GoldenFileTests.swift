@@ -16,13 +16,15 @@ struct GoldenFileTests {
   }
 
   @Test(
-    "each set renders exactly its golden files (and the terminal set with --store its own)",
-    arguments: Samples.sets + ["terminal-store"])
+    "each set renders exactly its golden files (the terminal set with --store, and with an order's entities, its own)",
+    arguments: Samples.sets + ["terminal-store", "terminal-order"])
   func matchesGoldenFiles(set: String) throws {
-    var request = try Samples.request()
+    var request =
+      set == "terminal-order"
+      ? try Samples.request("Orders", entities: Samples.orderEntities) : try Samples.request()
     request.store = set.hasSuffix("-store")
     let files = try Samples.render(
-      set.hasSuffix("-store") ? String(set.dropLast("-store".count)) : set, request)
+      set.hasPrefix("terminal") ? "terminal" : set, request)
     let folder = Self.goldenFolder.appendingPathComponent(set)
     if Self.isRecording {
       try? FileManager.default.removeItem(at: folder)

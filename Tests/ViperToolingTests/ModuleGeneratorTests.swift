@@ -25,7 +25,7 @@ struct ModuleGeneratorTests {
     -> NewModuleOptions
   {
     NewModuleOptions(
-      name: name, entity: "Profile: id Int, name String", output: "Sources/App",
+      name: name, entities: ["Profile: id Int, name String"], output: "Sources/App",
       tests: "Tests/AppTests", force: force, dryRun: dryRun)
   }
 
@@ -74,6 +74,39 @@ struct ModuleGeneratorTests {
       "\(error)".contains("the template set `uikit` has no store files; --store is offered by: terminal")
     }
     #expect(!folder.files().contains { $0.contains("Other") })
+  }
+
+  @Test("--store with a list, a nested entity or a decimal is refused, naming the field; nothing is written")
+  func storeRefusesWhatItCannotKeep() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var options = options("Orders")
+    options.store = true
+    options.entities = [
+      "Order: id Int, placed Date, lines [OrderLine]", "OrderLine: sku String",
+    ]
+    #expect {
+      try ModuleGenerator(workingDirectory: folder.url).run(options)
+    } throws: { error in
+      "\(error)".contains(
+        "--store keeps fields of the types String, Int, Double, Float, Bool, Date, URL and UUID; "
+          + "`lines` is `[OrderLine]`")
+    }
+    #expect(folder.files() == [])
+  }
+
+  @Test("nested entities go in the entity's and the DTO's files")
+  func nestedEntitiesFiles() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var options = options("Orders")
+    options.entities = ["Order: id Int, lines [OrderLine]", "OrderLine: sku String"]
+    _ = try ModuleGenerator(workingDirectory: folder.url).run(options)
+    let entity = try folder.read("Sources/App/Orders/Order.swift")
+    #expect(entity.contains("public struct OrderLine: Sendable, Hashable {"))
+    #expect(entity.contains("lines: dto.lines.map(OrderLine.init)"))
+    let dto = try folder.read("Sources/App/Orders/OrderDTO.swift")
+    #expect(dto.contains("public var lines: [OrderLineDTO]"))
   }
 
   @Test("a dry run lists the files and writes nothing")
@@ -240,7 +273,7 @@ struct ModuleGeneratorTests {
       #expect(throws: GeneratorError.self) { try generator.run(options(name)) }
     }
     var bad = options()
-    bad.entity = "Profile: id Date"
+    bad.entities = ["Profile: id Color"]
     #expect(throws: GeneratorError.self) { try generator.run(bad) }
     #expect(folder.files() == [])
   }

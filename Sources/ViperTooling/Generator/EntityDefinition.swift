@@ -14,26 +14,45 @@ public struct EntityDefinition: Hashable, Sendable {
   public struct Field: Hashable, Sendable {
     /// The property's name, such as `email`.
     public let name: String
-    /// The type without its `?`, such as `String`.
+    /// The type without its `?` and brackets: `String` for `[String]?`. For a field of a nested
+    /// entity, that entity's name.
     public let baseType: String
-    /// Whether the type is optional (`String?`).
+    /// Whether the type is optional (`String?`, `[String]?`).
     public let isOptional: Bool
+    /// Whether the field holds a list of `baseType` (`[String]`).
+    public let isArray: Bool
 
-    /// The type as written in Swift: `String?`.
-    public var type: String { isOptional ? baseType + "?" : baseType }
+    /// Creates a field from parts that were checked already.
+    public init(name: String, baseType: String, isOptional: Bool, isArray: Bool = false) {
+      self.name = name
+      self.baseType = baseType
+      self.isOptional = isOptional
+      self.isArray = isArray
+    }
+
+    /// The type as written in Swift: `String?`, `[String]?`.
+    public var type: String { type(naming: { $0 }) }
+
+    /// The type with its base renamed by `rename` (a nested entity's DTO, say), brackets and
+    /// `?` kept.
+    func type(naming rename: (String) -> String) -> String {
+      let base = rename(baseType)
+      return (isArray ? "[\(base)]" : base) + (isOptional ? "?" : "")
+    }
   }
 
   /// The types a field may have: the ones generated code and tests can make sample values of
   /// without knowing anything about the app.
   public static let supportedTypes = [
     "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
-    "UInt64", "Double", "Float", "Bool",
+    "UInt64", "Double", "Float", "Bool", "Date", "URL", "UUID", "Decimal",
   ]
 
   /// Type names an entity can't take: generated code uses them with their standard meaning.
   static let reservedNames: Set<String> = Set(supportedTypes).union([
     "Result", "Error", "Module", "Screen", "HTTP", "Never", "Optional", "Array", "Service",
     "Navigator", "Task", "Sendable", "Hashable", "Identifiable", "Key", "Frame", "Rect",
+    "JSONDecoder", "Locale", "TimeZone",
   ])
 
   /// The entity's type name, such as `User`.
@@ -57,15 +76,54 @@ public struct EntityDefinition: Hashable, Sendable {
       ])
   }
 
-  /// Reads `text` (`Name: field Type, field Type?`); throws a ``GeneratorError`` of kind
+  /// Reads every `--entity` in order: the first is the module's entity; each later one is a
+  /// nested entity that an earlier one uses as a field type (`lines [OrderLine]`).
+  ///
+  /// Only a later entity can be used by an earlier one, so entities never contain themselves,
+  /// and an entity no earlier one uses is refused.
+  ///
+  /// ```swift
+  /// let entities = try EntityDefinition.parse([
+  ///   "Order: id Int, placed Date, lines [OrderLine]", "OrderLine: sku String, quantity Int",
+  /// ])
+  /// entities.map(\.name)  // ["Order", "OrderLine"]
+  /// ```
+  public static func parse(_ texts: [String]) throws(GeneratorError) -> [EntityDefinition] {
+    var entities: [EntityDefinition] = []
+    let names = texts.map { text in
+      text.split(separator: ":", maxSplits: 1).first.map {
+        $0.trimmingCharacters(in: .whitespaces)
+      } ?? ""
+    }
+    for (index, text) in texts.enumerated() {
+      let later = Set(names[(index + 1)...]).subtracting([names[index]])
+      let entity = try EntityDefinition(parsing: text, entities: later)
+      if entities.contains(where: { $0.name == entity.name }) {
+        throw GeneratorError(
+          .invalidEntity, "invalid --entity '\(text)': the entity `\(entity.name)` is described twice")
+      }
+      if index > 0, !entities.contains(where: { $0.fields.contains { $0.baseType == entity.name } }) {
+        throw GeneratorError(
+          .invalidEntity,
+          "invalid --entity '\(text)': no entity before it has a field of type `\(entity.name)`; "
+            + "give the module's entity first, then the entities its fields use, such as "
+            + "--entity 'Order: id Int, lines [OrderLine]' --entity 'OrderLine: sku String'")
+      }
+      entities.append(entity)
+    }
+    return entities
+  }
+
+  /// Reads `text` (`Name: field Type, field Type?`); a field's type may also be one of
+  /// `entities`, the nested entities given after this one. Throws a ``GeneratorError`` of kind
   /// ``GeneratorError/Kind/invalidEntity`` naming the part it could not read.
-  public init(parsing text: String) throws(GeneratorError) {
+  public init(parsing text: String, entities: Set<String> = []) throws(GeneratorError) {
     func refuse(_ reason: String) -> GeneratorError {
       GeneratorError(
         .invalidEntity,
         "invalid --entity '\(text)': \(reason)\n"
           + "Write it as 'Name: field Type, field Type?', such as "
-          + "'User: id Int, name String, email String?'.")
+          + "'User: id Int, name String, email String?, joined Date, tags [String]'.")
     }
     guard let colon = text.firstIndex(of: ":") else {
       throw refuse("it has no `:` after the entity's name")
@@ -104,16 +162,26 @@ public struct EntityDefinition: Hashable, Sendable {
         throw refuse("the field `\(fieldName)` appears twice")
       }
       let isOptional = words[1].hasSuffix("?")
-      let baseType = isOptional ? String(words[1].dropLast()) : words[1]
-      guard Self.supportedTypes.contains(baseType) else {
+      var baseType = isOptional ? String(words[1].dropLast()) : words[1]
+      let isArray = baseType.hasPrefix("[") && baseType.hasSuffix("]") && baseType.count > 2
+      if isArray { baseType = String(baseType.dropFirst().dropLast()) }
+      guard Self.supportedTypes.contains(baseType) || entities.contains(baseType) else {
+        let nested =
+          entities.isEmpty
+          ? "" : ", the entities given after this one (" + entities.sorted().joined(separator: ", ") + ")"
         throw refuse(
           "`\(fieldName)` has type `\(words[1])`; supported types are "
-            + Self.supportedTypes.joined(separator: ", ") + ", each optional with `?`")
+            + Self.supportedTypes.joined(separator: ", ") + nested
+            + ", a list of any of them (`[String]`), and each optional with `?`")
       }
-      fields.append(Field(name: fieldName, baseType: baseType, isOptional: isOptional))
+      fields.append(
+        Field(name: fieldName, baseType: baseType, isOptional: isOptional, isArray: isArray))
     }
-    if let id = fields.first(where: { $0.name == "id" }), id.isOptional {
-      throw refuse("`id` identifies an entity and can't be optional")
+    if let id = fields.first(where: { $0.name == "id" }), id.isOptional || id.isArray {
+      throw refuse("`id` identifies an entity and can't be optional or a list")
+    }
+    if let id = fields.first(where: { $0.name == "id" }), entities.contains(id.baseType) {
+      throw refuse("`id` identifies an entity and can't be another entity")
     }
     self.init(name: name, fields: fields)
   }

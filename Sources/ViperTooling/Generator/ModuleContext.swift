@@ -24,7 +24,18 @@ struct ModuleContext {
     (
       "entity",
       "name, var, plural, pluralVar, pluralType, pluralWords, path, hasID, idType, "
-        + "fields (name, type, baseType, isOptional, isID, column: its GRDB column type, columnDefinition: the GRDB statement that makes its column)"
+        + "usesFoundation, fields (name, type, dtoType, baseType, isOptional, isArray, isID, "
+        + "parameter, dtoParameter, mapping: the entity's value made from `dto`, column: its "
+        + "GRDB column type, columnDefinition: the GRDB statement that makes its column)"
+    ),
+    (
+      "entities",
+      "the entity, then the nested entities its fields use: name, dto, hasID, isMain, fields "
+        + "(as entity.fields)"
+    ),
+    (
+      "wire",
+      "json: the API's JSON for the first sample, as a list, a field a line, indented 6 columns"
     ),
     ("presentation", "title (a Swift expression) and details (name, isOptional, display)"),
     ("samples", "two sample values: entity, dto, dtoElement, row (Swift expressions)"),
@@ -84,6 +95,14 @@ struct ModuleContext {
       "names": names,
       "store": request.store,
       "entity": entityVariables(entityVar: entityVar, plural: plural),
+      "entities": code.entities.enumerated().map { index, entity in
+        [
+          "name": entity.name, "dto": EntityCode.dtoName(entity.name),
+          "hasID": entity.fields.contains { $0.name == "id" }, "isMain": index == 0,
+          "fields": fieldVariables(entity),
+        ] as [String: Any]
+      },
+      "wire": ["json": wireJSON],
       "presentation": presentation(entityVar: entityVar),
       "samples": [1, 2].map { sample($0, names: names) },
       "fixtures": fixtures(module: module, names: names),
@@ -98,18 +117,6 @@ struct ModuleContext {
     let words = SwiftIdentifier.plural(SwiftIdentifier.words(entity.name))
     var rowParameters = ["title: String", "detail: String"]
     if let id { rowParameters.insert("id: \(id.baseType)", at: 0) }
-    var fields: [[String: Any]] = []
-    for (index, field) in entity.fields.enumerated() {
-      let parameter = "\(field.name): \(field.type)" + (field.isOptional ? " = nil" : "")
-      fields.append([
-        "name": field.name, "type": field.type, "baseType": field.baseType,
-        "isOptional": field.isOptional, "isID": field.name == "id", "parameter": parameter,
-        "column": Self.columnType(of: field.baseType),
-        "columnDefinition": "table.column(\"\(field.name)\", \(Self.columnType(of: field.baseType)))"
-          + (field.isOptional ? "" : ".notNull()"),
-        "comma": index == entity.fields.count - 1 ? "" : ",",
-      ])
-    }
     return [
       "name": entity.name,
       "var": entityVar,
@@ -121,16 +128,53 @@ struct ModuleContext {
       "hasID": id != nil,
       "idType": id?.baseType ?? "",
       "rowParameters": rowParameters.joined(separator: ", "),
-      "fields": fields,
+      "usesFoundation": code.usesFoundation,
+      "fields": fieldVariables(entity),
     ]
+  }
+
+  /// What the entity and DTO code needs: the module's entity and its nested ones.
+  private var code: EntityCode {
+    EntityCode(entity: request.entity, nested: request.nestedEntities)
+  }
+
+  /// The variables of each of `entity`'s fields.
+  private func fieldVariables(_ entity: EntityDefinition) -> [[String: Any]] {
+    let code = code
+    return entity.fields.enumerated().map { index, field in
+      let optionalDefault = field.isOptional ? " = nil" : ""
+      return [
+        "name": field.name, "type": field.type, "dtoType": code.dtoType(field),
+        "baseType": field.baseType, "isOptional": field.isOptional, "isArray": field.isArray,
+        "isID": field.name == "id",
+        "parameter": "\(field.name): \(field.type)" + optionalDefault,
+        "dtoParameter": "\(field.name): \(code.dtoType(field))" + optionalDefault,
+        "mapping": code.mapping(field),
+        "column": Self.columnType(of: field.baseType),
+        "columnDefinition": "table.column(\"\(field.name)\", \(Self.columnType(of: field.baseType)))"
+          + (field.isOptional ? "" : ".notNull()"),
+        "comma": index == entity.fields.count - 1 ? "" : ",",
+      ]
+    }
+  }
+
+  /// The API's JSON for the first sample, as a one-element list laid out a field a line.
+  private var wireJSON: String {
+    let code = code
+    let (values, _) = code.sample(of: request.entity, number: 1)
+    let members = zip(request.entity.fields, values).map { "          \"\($0.name)\": \($1.json)" }
+    // Indented for the raw string literal it goes in, whose closing quotes are 6 columns in.
+    return "      [\n        {\n" + members.joined(separator: ",\n") + "\n        }\n      ]"
   }
 
   /// The GRDB column type of a field's Swift type.
   private static func columnType(of type: String) -> String {
     switch type {
-    case "String": ".text"
+    case "String", "URL": ".text"
     case "Double", "Float": ".double"
     case "Bool": ".boolean"
+    case "Date": ".datetime"
+    case "UUID": ".blob"
     default: ".integer"
     }
   }
@@ -154,22 +198,13 @@ struct ModuleContext {
 
   /// How the presenter turns an entity into a row: the title and the details, as Swift.
   private func presentation(entityVar: String) -> [String: Any] {
-    let rowViewModelName = request.entity.name + "RowViewModel"
-    let title = titleField
-    let details = request.entity.fields.filter { $0.name != "id" && $0 != title }
-    let titleExpression: String
-    if let title {
-      let access = "\(entityVar).\(title.name)"
-      switch (title.baseType == "String", title.isOptional) {
-      case (true, false): titleExpression = access
-      case (true, true): titleExpression = "\(access) ?? \"\""
-      case (false, false): titleExpression = "\"\(title.name) \\(\(access))\""
-      case (false, true): titleExpression = "\(access).map { \"\(title.name) \\($0)\" } ?? \"\""
-      }
-    } else {
-      titleExpression = "\"id \\(\(entityVar).id)\""
-    }
-    let id = request.entity.fields.contains { $0.name == "id" }
+    let code = code
+    let entity = request.entity
+    let rowViewModelName = entity.name + "RowViewModel"
+    let title = code.titleField(of: entity)
+    let details = entity.fields.filter { $0.name != "id" && $0 != title }
+    let titleExpression = code.titleExpression(of: entity, access: entityVar)
+    let id = entity.fields.contains { $0.name == "id" }
     let detail = details.isEmpty ? "\"\"" : "details.joined(separator: \" · \")"
     let rowArguments =
       (id ? ["id: \(entityVar).id"] : []) + [
@@ -181,19 +216,12 @@ struct ModuleContext {
       "title": titleExpression,
       "details": details.map { field -> [String: Any] in
         let value = field.isOptional ? field.name : "\(entityVar).\(field.name)"
-        let display =
-          field.baseType == "String" ? value : "\"\(field.name) \\(\(value))\""
-        return ["name": field.name, "isOptional": field.isOptional, "display": display]
+        return [
+          "name": field.name, "isOptional": field.isOptional,
+          "display": code.display(field, value),
+        ]
       },
     ]
-  }
-
-  /// The field a row's title shows: the first non-optional text, else the first text, else
-  /// the first field that is not the id.
-  private var titleField: EntityDefinition.Field? {
-    let fields = request.entity.fields.filter { $0.name != "id" }
-    return fields.first { $0.baseType == "String" && !$0.isOptional }
-      ?? fields.first { $0.baseType == "String" } ?? fields.first
   }
 
   // MARK: Samples
@@ -201,32 +229,32 @@ struct ModuleContext {
   /// Sample `number` (1 or 2) as Swift expressions: the entity, its DTO and the row the
   /// presenter must make of it. Sample 2 leaves every optional field `nil`.
   private func sample(_ number: Int, names: [String: String]) -> [String: Any] {
+    let code = code
     let entity = request.entity
-    var values: [String: (literal: String, shown: String?)] = [:]
-    for (index, field) in entity.fields.enumerated() {
-      if field.isOptional && number == 2 {
-        values[field.name] = ("nil", nil)
-        continue
+    var (values, _) = code.sample(of: entity, number: number)
+    if number == 2 {
+      for (index, field) in entity.fields.enumerated() where field.isOptional {
+        values[index] = EntityCode.Sample(literal: "nil", dtoLiteral: "nil", json: "null", shown: nil)
       }
-      values[field.name] = Self.sampleValue(field, index: index, number: number)
     }
-    let arguments = entity.fields.map { "\($0.name): \(values[$0.name]?.literal ?? "nil")" }
-    func display(_ field: EntityDefinition.Field) -> String? {
-      guard let shown = values[field.name]?.shown else { return nil }
-      return field.baseType == "String" ? shown : "\(field.name) \(shown)"
-    }
-    let title = titleField
-    let titleText = title.flatMap(display) ?? (title == nil ? "id \(number)" : "")
-    let details = entity.fields.filter { $0.name != "id" && $0 != title }.compactMap(display)
+    let titleText = code.title(of: entity, values: values, number: number)
+    let title = code.titleField(of: entity)
+    let arguments = zip(entity.fields, values).map { "\($0.name): \($1.literal)" }
+    let dtoArguments = zip(entity.fields, values).map { "\($0.name): \($1.dtoLiteral)" }
+    let details = zip(entity.fields, values)
+      .filter { $0.0.name != "id" && $0.0 != title }
+      .compactMap(\.1.shown)
     var rowArguments: [String] = []
-    if let id = values["id"] { rowArguments.append("id: \(id.literal)") }
-    rowArguments.append("title: \(Self.quoted(titleText))")
-    rowArguments.append("detail: \(Self.quoted(details.joined(separator: " · ")))")
+    if let index = entity.fields.firstIndex(where: { $0.name == "id" }) {
+      rowArguments.append("id: \(values[index].literal)")
+    }
+    rowArguments.append("title: \(EntityCode.quoted(titleText))")
+    rowArguments.append("detail: \(EntityCode.quoted(details.joined(separator: " · ")))")
     return [
       "arguments": arguments,
       "entity": "\(entity.name)(\(arguments.joined(separator: ", ")))",
-      "dto": "\(names["dto"] ?? "")(\(arguments.joined(separator: ", ")))",
-      "dtoElement": SwiftLayout.call(names["dto"] ?? "", arguments, indent: 4, suffix: ","),
+      "dto": "\(names["dto"] ?? "")(\(dtoArguments.joined(separator: ", ")))",
+      "dtoElement": SwiftLayout.call(names["dto"] ?? "", dtoArguments, indent: 4, suffix: ","),
       "row": "\(names["rowViewModel"] ?? "")(\(rowArguments.joined(separator: ", ")))",
       "rowArguments": rowArguments,
     ]
@@ -251,40 +279,5 @@ struct ModuleContext {
       "secondRow": SwiftLayout.call(
         "static let secondRow = \(row)", arguments(second, "rowArguments"), indent: 2),
     ]
-  }
-
-  /// A sample value of `field` (the `index`th field) for sample `number`: its Swift literal
-  /// and how the presenter shows it.
-  static func sampleValue(_ field: EntityDefinition.Field, index: Int, number: Int) -> (
-    literal: String, shown: String?
-  ) {
-    switch field.baseType {
-    case "String":
-      let text = field.name.prefix(1).uppercased() + field.name.dropFirst() + " \(number)"
-      return (quoted(text), text)
-    case "Bool":
-      let value = number == 1 ? "true" : "false"
-      return (value, value)
-    case "Double", "Float":
-      let value = "\(index).\(number == 1 ? 25 : 75)"
-      return (value, value)
-    default:
-      let value = field.name == "id" ? "\(number)" : "\(index * 10 + number)"
-      return (value, value)
-    }
-  }
-
-  /// `text` as a Swift string literal.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for character in text {
-      switch character {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      default: result.append(character)
-      }
-    }
-    return result + "\""
   }
 }

@@ -31,9 +31,13 @@ public struct ModuleGenerator {
   /// - Throws: A ``GeneratorError`` for every refusal; nothing is written then.
   public func run(_ options: NewModuleOptions) throws(GeneratorError) -> NewModuleReport {
     let name = try ModuleName(validating: options.name)
-    var entity: EntityDefinition?
-    if let text = options.entity {
-      entity = try EntityDefinition(parsing: text)
+    let entities = try EntityDefinition.parse(options.entities)
+    if options.store, let field = Self.fieldAStoreCannotKeep(in: entities) {
+      throw GeneratorError(
+        .invalidOption,
+        "--store keeps fields of the types String, Int, Double, Float, Bool, Date, URL and UUID; "
+          + "`\(field.name)` is `\(field.type)`: keep it in the service's data only, or leave out "
+          + "--store")
     }
     let config = try ViperConfiguration.load(from: workingDirectory)
     let catalog = TemplateCatalog(
@@ -75,7 +79,7 @@ public struct ModuleGenerator {
 
     let commandParts =
       ["viper new \(name.value)"]
-      + (options.entity.map { ["--entity '\($0)'"] } ?? [])
+      + options.entities.map { "--entity '\($0)'" }
       + (options.store ? ["--store"] : [])
     if options.store && !set.spec.files.contains(where: { $0.when == .store }) {
       throw GeneratorError(
@@ -83,7 +87,8 @@ public struct ModuleGenerator {
         "the template set `\(set.name)` has no store files; --store is offered by: terminal")
     }
     let request = ModuleRequest(
-      name: name, entity: entity, testImport: testImport, author: config.author,
+      name: name, entity: entities.first, nestedEntities: Array(entities.dropFirst()),
+      testImport: testImport, author: config.author,
       company: config.company, suffixes: config.suffixes ?? .init(),
       command: commandParts.joined(separator: " "), store: options.store)
     let rendered = try ModuleRenderer(set: set).render(request)
@@ -181,5 +186,16 @@ public struct ModuleGenerator {
 
   static func join(_ folder: String, _ name: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+}
+
+extension ModuleGenerator {
+  /// The first field of `entities` that a `--store` table has no column for: lists, nested
+  /// entities and decimals (GRDB has no column type of its own for them).
+  static func fieldAStoreCannotKeep(in entities: [EntityDefinition]) -> EntityDefinition.Field? {
+    let nested = Set(entities.map(\.name))
+    return entities.lazy.flatMap(\.fields).first {
+      $0.isArray || nested.contains($0.baseType) || $0.baseType == "Decimal"
+    }
   }
 }

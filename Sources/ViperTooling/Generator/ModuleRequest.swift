@@ -11,6 +11,9 @@ public struct ModuleRequest: Hashable, Sendable {
   public var name: ModuleName
   /// The entity it lists.
   public var entity: EntityDefinition
+  /// The entities ``entity``'s fields use (`lines [OrderLine]`), and the ones theirs use, in
+  /// the order `--entity` gave them.
+  public var nestedEntities: [EntityDefinition]
   /// The module the tests `@testable import`.
   public var testImport: String
   /// Who to name in headers.
@@ -30,6 +33,7 @@ public struct ModuleRequest: Hashable, Sendable {
   public init(
     name: ModuleName,
     entity: EntityDefinition? = nil,
+    nestedEntities: [EntityDefinition] = [],
     testImport: String,
     author: String? = nil,
     company: String? = nil,
@@ -39,6 +43,7 @@ public struct ModuleRequest: Hashable, Sendable {
   ) {
     self.name = name
     self.entity = entity ?? .standard(for: name)
+    self.nestedEntities = nestedEntities
     self.testImport = testImport
     self.author = author
     self.company = company

@@ -2,8 +2,9 @@
 public struct NewModuleOptions: Hashable, Sendable {
   /// The module's name, such as `Profile`.
   public var name: String
-  /// The entity, as `'User: id Int, name String'`; `nil` for the standard one.
-  public var entity: String?
+  /// The entities, as `'User: id Int, name String'`: the module's first, then the nested
+  /// entities its fields use; empty for the standard one.
+  public var entities: [String]
   /// A set's name or folder; `nil` for `.viper.yml`'s, else `terminal`.
   public var template: String?
   /// Where the module's folder goes; `nil` for `.viper.yml`'s, else a guess.
@@ -21,12 +22,12 @@ public struct NewModuleOptions: Hashable, Sendable {
 
   /// Creates options; everything but the name is optional.
   public init(
-    name: String, entity: String? = nil, template: String? = nil, output: String? = nil,
+    name: String, entities: [String] = [], template: String? = nil, output: String? = nil,
     tests: String? = nil, testImport: String? = nil, force: Bool = false, dryRun: Bool = false,
     store: Bool = false
   ) {
     self.name = name
-    self.entity = entity
+    self.entities = entities
     self.template = template
     self.output = output
     self.tests = tests

@@ -13,6 +13,15 @@ enum Samples {
   /// Entities of other shapes, for the syntax check: between them every branch of the
   /// presenter's formatting (title: text, optional text, number, optional number; no id, a
   /// text id; no details).
+  /// Entities as a real API has them: every type `--entity` supports (dates, URLs, UUIDs,
+  /// decimals, lists, optional lists) and nested entities, alone, listed and optional.
+  static let orderEntities = [
+    "Order: id UUID, placed Date, link URL?, total Decimal, tags [String], scores [Int]?, "
+      + "lines [OrderLine], customer Customer?, delivered Date?",
+    "OrderLine: sku String, quantity Int, price Decimal",
+    "Customer: name String, joined Date?",
+  ]
+
   static let otherEntities = [
     "City: population Int",
     "Flag: id UInt64, on Bool?",
@@ -23,10 +32,15 @@ enum Samples {
   static func request(
     _ module: String = "Profile", entity: String? = Samples.entity
   ) throws -> ModuleRequest {
-    ModuleRequest(
-      name: try ModuleName(validating: module),
-      entity: try entity.map { try EntityDefinition(parsing: $0) },
-      testImport: "App")
+    try request(module, entities: entity.map { [$0] } ?? [])
+  }
+
+  /// A request for `entities`: the module's entity, then the nested ones.
+  static func request(_ module: String, entities: [String]) throws -> ModuleRequest {
+    let parsed = try EntityDefinition.parse(entities)
+    return ModuleRequest(
+      name: try ModuleName(validating: module), entity: parsed.first,
+      nestedEntities: Array(parsed.dropFirst()), testImport: "App")
   }
 
   static func render(_ set: String, _ request: ModuleRequest) throws -> [GeneratedFile] {

@@ -22,7 +22,8 @@ public struct LiveProfileService: ProfileService {
   }
 
   public func profiles() async throws(HTTP.Error) -> [ProfileDTO] {
-    try await client.send(.get("profiles"), as: [ProfileDTO].self)
+    try await client.send(
+      .get("profiles"), as: [ProfileDTO].self, decoder: ProfileDTO.decoder)
   }
 }
 
