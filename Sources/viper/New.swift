@@ -63,6 +63,16 @@ struct New: ParsableCommand {
         + "The app depends on GRDB (https://github.com/groue/GRDB.swift). Terminal set only."))
   var store = false
 
+  @Option(
+    help: ArgumentHelp(
+      "How the contract's protocols are named (default: .viper.yml's, else input-output).",
+      discussion: "input-output: ProfileViewInput, ProfileViewOutput, ProfileInteractorInput, "
+        + "ProfileInteractorOutput, ProfileRouterInput. directional: ProfilePresenterToView, "
+        + "ProfileViewToPresenter, ProfilePresenterToInteractor, ProfileInteractorToPresenter, "
+        + "ProfilePresenterToRouter.",
+      valueName: "input-output|directional"))
+  var contracts: ContractStyle?
+
   @Flag(help: "Print the files that would be written and change nothing.")
   var dryRun = false
 
@@ -77,7 +87,7 @@ struct New: ParsableCommand {
       workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     let options = NewModuleOptions(
       name: name, entities: entity, template: template, output: output, tests: tests,
-      testImport: testImport, force: force, dryRun: dryRun, store: store)
+      testImport: testImport, force: force, dryRun: dryRun, store: store, contracts: contracts)
     let report: NewModuleReport
     do {
       report = try generator.run(options)
@@ -105,3 +115,5 @@ struct New: ParsableCommand {
     print("\n" + report.compositionRoot)
   }
 }
+
+extension ContractStyle: ExpressibleByArgument {}

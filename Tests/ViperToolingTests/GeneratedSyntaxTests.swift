@@ -36,6 +36,15 @@ struct GeneratedSyntaxTests {
     }
   }
 
+  @Test("every file of every set, with directional contracts", arguments: Samples.sets)
+  func directionalParses(set: String) throws {
+    var request = try Samples.request()
+    request.contracts = .directional
+    for file in try Samples.render(set, request) {
+      expectNoDiagnostics(file, context: "\(set), directional")
+    }
+  }
+
   private func expectNoDiagnostics(_ file: GeneratedFile, context: String) {
     let diagnostics = ParseDiagnosticsGenerator.diagnostics(
       for: Parser.parse(source: file.contents))

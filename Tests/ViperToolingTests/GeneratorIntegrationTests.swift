@@ -37,7 +37,7 @@ struct GeneratorIntegrationTests {
       "Profile", entities: Self.profile, store: true, expecting: "19 tests in 4 suites")
   }
 
-  @Test("a module whose entities have every supported type and nest builds without warnings and its tests pass")
+  @Test("a module whose entities have every supported type and nest, with directional contracts, builds without warnings and its tests pass")
   func realWorldEntitiesBuildAndPass() async throws {
     try await generateBuildAndTest(
       "Orders",
@@ -48,13 +48,14 @@ struct GeneratorIntegrationTests {
         "OrderLine: sku String, quantity Int, price Decimal",
         "Customer: name String, joined Date?",
       ],
-      store: false, expecting: "15 tests in 3 suites")
+      store: false, extra: ["--contracts", "directional"], expecting: "15 tests in 3 suites")
   }
 
   /// Generates `module` with `entities` into a scratch package, then builds it and runs its
   /// tests.
   private func generateBuildAndTest(
-    _ module: String, entities: [String], store: Bool, expecting tests: String
+    _ module: String, entities: [String], store: Bool, extra: [String] = [],
+    expecting tests: String
   ) async throws {
     let folder = try TemporaryFolder("viper-integration")
     defer { folder.remove() }
@@ -95,7 +96,7 @@ struct GeneratorIntegrationTests {
       ] + entities.flatMap { ["--entity", $0] } + [
         "--output", folder.appending("Sources/App").path,
         "--tests", folder.appending("Tests/AppTests").path,
-      ] + (store ? ["--store"] : []))
+      ] + (store ? ["--store"] : []) + extra)
     #expect(generated.status == 0, "\(generated.stderr)")
 
     let build = try await swift(["build", "--build-tests", "--package-path", folder.path])

@@ -109,6 +109,67 @@ struct ModuleGeneratorTests {
     #expect(dto.contains("public var lines: [OrderLineDTO]"))
   }
 
+  @Test("--contracts directional names the protocols by direction, everywhere they are used")
+  func directionalContracts() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var options = options()
+    options.contracts = .directional
+    _ = try ModuleGenerator(workingDirectory: folder.url).run(options)
+    let contract = try folder.read("Sources/App/Profile/ProfileContract.swift")
+    for name in [
+      "ProfilePresenterToView: ViperView", "ProfileViewToPresenter: ViperPresenter",
+      "ProfilePresenterToInteractor: ViperInteractor", "ProfileInteractorToPresenter: AnyObject",
+      "ProfilePresenterToRouter",
+    ] {
+      #expect(contract.contains("public protocol \(name)"), "\(name)")
+    }
+    let everything = try folder.files().map { try folder.read($0) }.joined()
+    for name in ["ViewInput", "ViewOutput", "InteractorInput", "InteractorOutput", "RouterInput"] {
+      #expect(!everything.contains("Profile\(name)"), "\(name) is left somewhere")
+    }
+  }
+
+  @Test(".viper.yml's `contracts` key picks the style; --contracts wins over it")
+  func contractsFromConfiguration() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("contracts: directional\n", to: ".viper.yml")
+    _ = try ModuleGenerator(workingDirectory: folder.url).run(options())
+    #expect(
+      try folder.read("Sources/App/Profile/ProfileContract.swift")
+        .contains("public protocol ProfilePresenterToView"))
+    var other = options("Other")
+    other.contracts = .inputOutput
+    other.entities = ["Other: id Int"]
+    _ = try ModuleGenerator(workingDirectory: folder.url).run(other)
+    #expect(
+      try folder.read("Sources/App/Other/OtherContract.swift")
+        .contains("public protocol OtherViewInput"))
+  }
+
+  @Test("a directional module lints clean, and the linter still finds a strong view reference in it")
+  func directionalModuleLints() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var options = options()
+    options.contracts = .directional
+    _ = try ModuleGenerator(workingDirectory: folder.url).run(options)
+    let linter = Linter()
+    let module = folder.url.appendingPathComponent("Sources/App/Profile").path
+    #expect(linter.run(files: try linter.swiftFiles(in: [module])).findings.map(\.rule) == [])
+
+    let presenter = "Sources/App/Profile/ProfilePresenter.swift"
+    let weak = "public weak var view: (any ProfilePresenterToView)?"
+    let source = try folder.read(presenter)
+    #expect(source.contains(weak))
+    try folder.write(
+      source.replacingOccurrences(of: weak, with: "public var view: (any ProfilePresenterToView)?"),
+      to: presenter)
+    let findings = Linter().run(files: try linter.swiftFiles(in: [module])).findings
+    #expect(findings.map(\.rule).contains("HoldBackReferencesWeakly"))
+  }
+
   @Test("a dry run lists the files and writes nothing")
   func dryRun() throws {
     let folder = try TemporaryFolder()

@@ -44,6 +44,10 @@ extension ViperConfiguration {
         builder: Builder
         # view: View
 
+      # How contract protocols are named: input-output (ProfileViewInput, ProfileViewOutput,
+      # ...) or directional (ProfilePresenterToView, ProfileViewToPresenter, ...).
+      # contracts: input-output
+
       """
   }
 }

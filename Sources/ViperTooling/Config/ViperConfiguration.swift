@@ -11,6 +11,7 @@ import Yams
 /// author: Jane Appleseed
 /// suffixes:
 ///   view: Screen
+/// contracts: directional
 /// ```
 public struct ViperConfiguration: Codable, Hashable, Sendable {
   /// Role name suffixes: `Profile` + `Presenter`.
@@ -59,9 +60,11 @@ public struct ViperConfiguration: Codable, Hashable, Sendable {
   public var company: String?
   /// Role name suffixes.
   public var suffixes: Suffixes?
+  /// How `viper new` names contract protocols: `input-output` (the default) or `directional`.
+  public var contracts: ContractStyle?
 
   enum CodingKeys: String, CodingKey {
-    case modules, tests, template, templates, author, company, suffixes
+    case modules, tests, template, templates, author, company, suffixes, contracts
     case testImport = "import"
   }
 
@@ -69,7 +72,7 @@ public struct ViperConfiguration: Codable, Hashable, Sendable {
   public init(
     modules: String? = nil, tests: String? = nil, testImport: String? = nil,
     template: String? = nil, templates: String? = nil, author: String? = nil,
-    company: String? = nil, suffixes: Suffixes? = nil
+    company: String? = nil, suffixes: Suffixes? = nil, contracts: ContractStyle? = nil
   ) {
     self.modules = modules
     self.tests = tests
@@ -79,6 +82,7 @@ public struct ViperConfiguration: Codable, Hashable, Sendable {
     self.author = author
     self.company = company
     self.suffixes = suffixes
+    self.contracts = contracts
   }
 
   /// Reads `.viper.yml` in `folder`; an absent file is an empty configuration.

@@ -63,11 +63,6 @@ struct ModuleContext {
       "interactor": module + (suffixes.interactor ?? "Interactor"),
       "router": module + (suffixes.router ?? "Router"),
       "dependency": module + "Dependency",
-      "viewInput": module + "ViewInput",
-      "viewOutput": module + "ViewOutput",
-      "interactorInput": module + "InteractorInput",
-      "interactorOutput": module + "InteractorOutput",
-      "routerInput": module + "RouterInput",
       "moduleInput": module + "ModuleInput",
       "moduleOutput": module + "ModuleOutput",
       "rowViewModel": entity.name + "RowViewModel",
@@ -86,7 +81,7 @@ struct ModuleContext {
       "storeKey": module + "StoreKey",
       "storeVar": SwiftIdentifier.lowerFirst(module) + "Store",
       "record": entity.name + "Record",
-    ]
+    ].merging(request.contracts.protocolNames(module: module)) { $1 }
     return [
       "header": header,
       "module": module,

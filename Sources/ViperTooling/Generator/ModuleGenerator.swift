@@ -81,6 +81,7 @@ public struct ModuleGenerator {
       ["viper new \(name.value)"]
       + options.entities.map { "--entity '\($0)'" }
       + (options.store ? ["--store"] : [])
+      + (options.contracts.map { ["--contracts \($0.rawValue)"] } ?? [])
     if options.store && !set.spec.files.contains(where: { $0.when == .store }) {
       throw GeneratorError(
         .invalidOption,
@@ -90,7 +91,8 @@ public struct ModuleGenerator {
       name: name, entity: entities.first, nestedEntities: Array(entities.dropFirst()),
       testImport: testImport, author: config.author,
       company: config.company, suffixes: config.suffixes ?? .init(),
-      command: commandParts.joined(separator: " "), store: options.store)
+      command: commandParts.joined(separator: " "), store: options.store,
+      contracts: options.contracts ?? config.contracts ?? .inputOutput)
     let rendered = try ModuleRenderer(set: set).render(request)
 
     let moduleFolder = Self.join(output, name.value)

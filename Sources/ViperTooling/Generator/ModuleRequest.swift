@@ -28,6 +28,8 @@ public struct ModuleRequest: Hashable, Sendable {
   /// SQLite (GRDB), fake and unimplemented implementations, and an interactor that shows the
   /// saved list first. Only sets whose files say `when: store` offer it.
   public var store: Bool
+  /// How the contract's protocols are named.
+  public var contracts: ContractStyle
 
   /// Creates a request; `entity` defaults to ``EntityDefinition/standard(for:)``.
   public init(
@@ -39,7 +41,8 @@ public struct ModuleRequest: Hashable, Sendable {
     company: String? = nil,
     suffixes: ViperConfiguration.Suffixes = .init(),
     command: String? = nil,
-    store: Bool = false
+    store: Bool = false,
+    contracts: ContractStyle = .inputOutput
   ) {
     self.name = name
     self.entity = entity ?? .standard(for: name)
@@ -50,5 +53,6 @@ public struct ModuleRequest: Hashable, Sendable {
     self.suffixes = suffixes
     self.command = command ?? "viper new \(name.value)"
     self.store = store
+    self.contracts = contracts
   }
 }

@@ -19,12 +19,14 @@ public struct NewModuleOptions: Hashable, Sendable {
   public var dryRun: Bool
   /// Whether the module keeps what it fetched in a store on the device (`--store`).
   public var store: Bool
+  /// How the contract's protocols are named; `nil` for `.viper.yml`'s, else input-output.
+  public var contracts: ContractStyle?
 
   /// Creates options; everything but the name is optional.
   public init(
     name: String, entities: [String] = [], template: String? = nil, output: String? = nil,
     tests: String? = nil, testImport: String? = nil, force: Bool = false, dryRun: Bool = false,
-    store: Bool = false
+    store: Bool = false, contracts: ContractStyle? = nil
   ) {
     self.name = name
     self.entities = entities
@@ -35,5 +37,6 @@ public struct NewModuleOptions: Hashable, Sendable {
     self.force = force
     self.dryRun = dryRun
     self.store = store
+    self.contracts = contracts
   }
 }
