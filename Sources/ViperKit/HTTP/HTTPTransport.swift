@@ -15,7 +15,7 @@ public protocol HTTPTransport: Sendable {
 
 extension URLSession: HTTPTransport {
   /// Sends `request`: with `data(for:)` on Apple platforms; on Linux through a data task whose
-  /// cancellation cannot deadlock (see ``cancellableData(for:)``).
+  /// cancellation cannot deadlock (see `cancellableData(for:)`).
   public func send(_ request: URLRequest) async throws -> (Data, URLResponse) {
     #if canImport(FoundationNetworking)
       try await cancellableData(for: request)
