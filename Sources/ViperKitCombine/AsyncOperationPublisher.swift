@@ -8,7 +8,7 @@ import ViperKit
 /// `AnyCancellable`) cancels the operation's task, and nothing is delivered after that.
 ///
 /// ```swift
-/// extension ItemsService {
+/// extension ListingService {
 ///   func itemsPublisher() -> AnyPublisher<[ItemDTO], HTTP.Error> {
 ///     AsyncOperationPublisher { () async throws(HTTP.Error) in try await self.items() }
 ///       .eraseToAnyPublisher()

@@ -18,7 +18,7 @@ public final class AppComponent: UsersDependency, CryptosDependency, TodosDepend
   /// Every service key of the app, for start-up ``setUp()``.
   public static let serviceKeys: [any ServiceKey.Type] = [
     UsersServiceKey.self, CryptosServiceKey.self, TodosServiceKey.self, TodosStoreKey.self,
-    ItemsServiceKey.self,
+    ListingServiceKey.self,
   ]
 
   /// Creates the root over `services`, building modules with `views`; the listing page
@@ -43,7 +43,7 @@ public final class AppComponent: UsersDependency, CryptosDependency, TodosDepend
     CryptosServiceKey.self]
   public private(set) lazy var todosService: any TodosService = services[TodosServiceKey.self]
   public private(set) lazy var todosStore: any TodosStore = services[TodosStoreKey.self]
-  public private(set) lazy var itemsService: any ItemsService = services[ItemsServiceKey.self]
+  public private(set) lazy var listingService: any ListingService = services[ListingServiceKey.self]
 
   // MARK: Views, as the front end chose them
 
@@ -67,7 +67,7 @@ public final class AppComponent: UsersDependency, CryptosDependency, TodosDepend
     views.userPicker(presenter)
   }
 
-  public func makeListingView(presenter: any ListingViewToPresenter) -> any ListingView {
+  public func makeListingView(presenter: any ListingViewToPresenter) -> any ListingPresenterToView {
     views.listing(presenter)
   }
 

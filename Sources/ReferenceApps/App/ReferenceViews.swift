@@ -18,7 +18,7 @@ public struct ReferenceViews {
   /// Makes the user picker's view for its presenter.
   public var userPicker: @MainActor (any UserPickerViewOutput) -> any UserPickerViewInput
   /// Makes the listing page's view for its presenter.
-  public var listing: @MainActor (any ListingViewToPresenter) -> any ListingView
+  public var listing: @MainActor (any ListingViewToPresenter) -> any ListingPresenterToView
 
   /// Views from the given factories; a module left out gets its platform-neutral view.
   public init(
@@ -37,8 +37,8 @@ public struct ReferenceViews {
     userPicker: @escaping @MainActor (any UserPickerViewOutput) -> any UserPickerViewInput = {
       UserPickerView(presenter: $0)
     },
-    listing: @escaping @MainActor (any ListingViewToPresenter) -> any ListingView = {
-      ListingPageView(presenter: $0)
+    listing: @escaping @MainActor (any ListingViewToPresenter) -> any ListingPresenterToView = {
+      ListingView(presenter: $0)
     }
   ) {
     self.users = users

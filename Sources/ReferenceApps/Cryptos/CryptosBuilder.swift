@@ -28,14 +28,16 @@ public struct CryptosBuilder: ViperBuilder {
     makeView: (any CryptosViewOutput) -> any CryptosViewInput
   ) -> Module<any CryptosModuleInput> {
     let interactor = CryptosInteractor(service: dependency.cryptosService)
-    let presenter = CryptosPresenter(interactor: interactor)
+    let router = CryptosRouter()
+    let presenter = CryptosPresenter(interactor: interactor, router: router)
     let view = makeView(presenter)
     presenter.view = view
     interactor.output = presenter
+    router.view = view
     return Module(
       view: view,
       input: presenter,
-      parts: ModuleParts(["view": view, "presenter": presenter, "interactor": interactor])
+      parts: ModuleParts(view: view, presenter: presenter, interactor: interactor, router: router)
     )
   }
 }

@@ -40,6 +40,10 @@ public protocol CryptosInteractorOutput: AnyObject {
   func didFetchCryptos(_ result: Result<[Crypto], CryptosError>)
 }
 
+/// Presenter -> router. The prices are a leaf: they open nothing yet.
+@MainActor
+public protocol CryptosRouterInput: ViperRouter {}
+
 /// Other modules -> the prices list.
 @MainActor
 public protocol CryptosModuleInput: AnyObject {

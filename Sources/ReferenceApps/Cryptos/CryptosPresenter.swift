@@ -10,11 +10,13 @@ public final class CryptosPresenter: CryptosViewOutput, CryptosInteractorOutput,
   public weak var view: (any CryptosViewInput)?
 
   private let interactor: any CryptosInteractorInput
+  private let router: any CryptosRouterInput
   private var isLoading = false
 
   /// Creates the presenter. It does nothing until ``viewDidLoad()``.
-  public init(interactor: any CryptosInteractorInput) {
+  public init(interactor: any CryptosInteractorInput, router: any CryptosRouterInput) {
     self.interactor = interactor
+    self.router = router
   }
 
   // MARK: CryptosViewOutput

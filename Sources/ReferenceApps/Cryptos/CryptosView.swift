@@ -1,19 +1,5 @@
 import ViperKit
 
-/// What the prices list shows.
-public enum CryptosViewState: Sendable, Equatable {
-  /// A download is under way.
-  case loading
-  /// The prices.
-  case prices([CryptoRowViewModel])
-  /// The feed has no prices.
-  case empty(String)
-  /// The download failed; retrying may help.
-  case networkError(String)
-  /// The prices could not be read; retrying will not help.
-  case parsingError(String)
-}
-
 /// The prices list's view for any front end: it keeps what the screen shows as a
 /// ``CryptosViewState`` and calls ``onChange`` when that changes.
 @MainActor

@@ -4,11 +4,11 @@ import ViperKit
 @MainActor
 public protocol ListingDependency {
   /// Where items come from.
-  var itemsService: any ItemsService { get }
+  var listingService: any ListingService { get }
   /// Which API of the service the interactor uses.
   var listingAPI: ListingAPI { get }
   /// Makes the page's view: the front end's choice.
-  func makeListingView(presenter: any ListingViewToPresenter) -> any ListingView
+  func makeListingView(presenter: any ListingViewToPresenter) -> any ListingPresenterToView
 }
 
 /// Creates and wires the listing page: the presenter holds its view weakly, the interactor
@@ -28,17 +28,20 @@ public struct ListingBuilder: ViperBuilder {
 
   /// Builds the module with a view of the caller's making (a test view, say).
   public func build(
-    makeView: (any ListingViewToPresenter) -> any ListingView
+    makeView: (any ListingViewToPresenter) -> any ListingPresenterToView
   ) -> Module<any ListingModuleInput> {
-    let interactor = ListingInteractor(service: dependency.itemsService, api: dependency.listingAPI)
-    let presenter = ListingPresenter(interactor: interactor)
+    let interactor = ListingInteractor(
+      service: dependency.listingService, api: dependency.listingAPI)
+    let router = ListingRouter()
+    let presenter = ListingPresenter(interactor: interactor, router: router)
     let view = makeView(presenter)
     presenter.view = view
     interactor.presenter = presenter
+    router.view = view
     return Module(
       view: view,
       input: presenter,
-      parts: ModuleParts(["view": view, "presenter": presenter, "interactor": interactor])
+      parts: ModuleParts(view: view, presenter: presenter, interactor: interactor, router: router)
     )
   }
 }

@@ -5,7 +5,7 @@ import ViperKit
 
 /// Presenter -> view.
 @MainActor
-public protocol ListingPresenterToView: AnyObject {
+public protocol ListingPresenterToView: ViperView {
   /// Show these cells, replacing whatever is on screen.
   func showItems(_ cells: [ItemCellViewModel])
   /// Loading failed: show `message` instead of the cells.
@@ -35,8 +35,9 @@ public protocol ListingPresenterToInteractor: AnyObject {
   func fetchItems()
 }
 
-/// A view of the listing page: it takes the presenter's messages and can be put on screen.
-public typealias ListingView = ListingPresenterToView & ViperView
+/// Presenter -> router. The page is a leaf: it opens nothing yet.
+@MainActor
+public protocol ListingPresenterToRouter: ViperRouter {}
 
 /// Other modules -> the listing page (deep links).
 @MainActor

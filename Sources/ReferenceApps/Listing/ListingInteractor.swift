@@ -10,7 +10,7 @@ public enum ListingAPI: Sendable, Hashable, CaseIterable {
   case publisher
 }
 
-/// Fetches the items through the ``ItemsService``, with async/await or its publisher, maps
+/// Fetches the items through the ``ListingService``, with async/await or its publisher, maps
 /// them to entities and delivers them to the presenter on the main actor.
 @MainActor
 public final class ListingInteractor: ListingPresenterToInteractor {
@@ -19,14 +19,14 @@ public final class ListingInteractor: ListingPresenterToInteractor {
   /// The API it fetches with.
   public let api: ListingAPI
 
-  private let service: any ItemsService
+  private let service: any ListingService
   private let tasks = TaskBag()
   // Dropping it (a new fetch, or the interactor going away) cancels the subscription, which
   // cancels the request.
   private var subscription: AnyCancellable?
 
   /// Creates the interactor over `service`, fetching with `api`.
-  public init(service: any ItemsService, api: ListingAPI = .async) {
+  public init(service: any ListingService, api: ListingAPI = .async) {
     self.service = service
     self.api = api
   }

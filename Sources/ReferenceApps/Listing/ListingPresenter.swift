@@ -9,12 +9,14 @@ public final class ListingPresenter: ListingViewToPresenter, ListingInteractorTo
   public weak var view: (any ListingPresenterToView)?
 
   private let interactor: any ListingPresenterToInteractor
+  private let router: any ListingPresenterToRouter
   private var items: [Item]?
   private var highlightedID: Int?
 
   /// Creates the presenter. It does nothing until the view asks for the items.
-  public init(interactor: any ListingPresenterToInteractor) {
+  public init(interactor: any ListingPresenterToInteractor, router: any ListingPresenterToRouter) {
     self.interactor = interactor
+    self.router = router
   }
 
   // MARK: ListingViewToPresenter

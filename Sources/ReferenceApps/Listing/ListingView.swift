@@ -1,19 +1,9 @@
 import ViperKit
 
-/// What the listing page shows.
-public enum ListingViewState: Sendable, Equatable {
-  /// The items are loading.
-  case loading
-  /// The cells.
-  case items([ItemCellViewModel])
-  /// Loading failed.
-  case error(String)
-}
-
 /// The listing page's view for any front end: it keeps what the screen shows as a
 /// ``ListingViewState`` and calls ``onChange`` when that changes.
 @MainActor
-public final class ListingPageView: ListingView {
+public final class ListingView: ListingPresenterToView {
   /// The presenter, held strongly: the view owns it.
   public let presenter: any ListingViewToPresenter
   /// What the screen shows.

@@ -1,18 +1,5 @@
 import ViperKit
 
-/// What the todos list shows.
-public enum TodosViewState: Sendable, Equatable {
-  /// The list is loading.
-  case loading
-  /// The list; `notice` says why the last toggle failed, else where the list comes from when
-  /// it is not the server's (``TodosListViewModel/notice``).
-  case todos(TodosListViewModel, notice: String?)
-  /// There are no todos.
-  case empty(String)
-  /// Loading failed.
-  case error(String)
-}
-
 /// The todos list's view for any front end: it keeps what the screen shows as a
 /// ``TodosViewState`` and calls ``onChange`` when that changes.
 @MainActor
@@ -32,10 +19,7 @@ public final class TodosView: TodosViewInput {
   }
 
   /// The rows on screen, empty when there is no list.
-  public var rows: [TodoRowViewModel] {
-    if case .todos(let list, _) = state { return list.rows }
-    return []
-  }
+  public var rows: [TodoRowViewModel] { state.rows }
 
   public func viewDidLoad() { presenter.viewDidLoad() }
   /// The person toggled `row`.
@@ -46,12 +30,11 @@ public final class TodosView: TodosViewInput {
   public func filterByUser() { presenter.didRequestUserFilter() }
 
   public func showLoading() { state = .loading }
-  public func showTodos(_ list: TodosListViewModel) { state = .todos(list, notice: list.notice) }
+  public func showTodos(_ list: TodosListViewModel) { state = .todos(list) }
   public func showEmpty(_ message: String) { state = .empty(message) }
   public func showError(_ message: String) { state = .error(message) }
 
   public func showToggleError(_ message: String) {
-    guard case .todos(let list, _) = state else { return }
-    state = .todos(list, notice: message)
+    state.showToggleError(message)
   }
 }

@@ -1,15 +1,5 @@
 import ViperKit
 
-/// What the user detail shows.
-public enum UserDetailViewState: Sendable, Equatable {
-  /// The user is being fetched.
-  case loading
-  /// The user.
-  case user(UserDetailViewModel)
-  /// Fetching failed.
-  case error(String)
-}
-
 /// The user detail's view for any front end (see ``UsersView``).
 @MainActor
 public final class UserDetailView: UserDetailViewInput {

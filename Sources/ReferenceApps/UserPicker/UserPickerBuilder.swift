@@ -29,15 +29,18 @@ public struct UserPickerBuilder: ViperBuilder {
     output: any UserPickerModuleOutput,
     makeView: (any UserPickerViewOutput) -> any UserPickerViewInput
   ) -> Module<Void> {
-    let interactor = UsersInteractor(service: dependency.usersService)
-    let presenter = UserPickerPresenter(interactor: interactor, selectedUserID: selectedUserID)
+    let interactor = UserPickerInteractor(service: dependency.usersService)
+    let router = UserPickerRouter()
+    let presenter = UserPickerPresenter(
+      interactor: interactor, router: router, selectedUserID: selectedUserID)
     let view = makeView(presenter)
     presenter.view = view
     presenter.output = output
     interactor.output = presenter
+    router.view = view
     return Module(
       view: view,
-      parts: ModuleParts(["view": view, "presenter": presenter, "interactor": interactor])
+      parts: ModuleParts(view: view, presenter: presenter, interactor: interactor, router: router)
     )
   }
 }

@@ -25,6 +25,24 @@ public protocol UserPickerViewOutput: ViperPresenter {
   func didCancel()
 }
 
+/// Presenter -> interactor.
+@MainActor
+public protocol UserPickerInteractorInput: ViperInteractor {
+  /// Fetches the users to choose from; the result goes to the output.
+  func fetchUsers()
+}
+
+/// Interactor -> presenter.
+@MainActor
+public protocol UserPickerInteractorOutput: AnyObject {
+  /// The users, or why they could not be fetched.
+  func didFetchUsers(_ result: Result<[User], HTTP.Error>)
+}
+
+/// Presenter -> router. The picker opens nothing: its opener closes it.
+@MainActor
+public protocol UserPickerRouterInput: ViperRouter {}
+
 /// The picker -> whoever opened it.
 @MainActor
 public protocol UserPickerModuleOutput: AnyObject {

@@ -2,18 +2,23 @@ import ViperKit
 
 /// Turns users into choices, and the person's choice into the module's output.
 @MainActor
-public final class UserPickerPresenter: UserPickerViewOutput, UsersInteractorOutput {
+public final class UserPickerPresenter: UserPickerViewOutput, UserPickerInteractorOutput {
   /// The view, held weakly: the view owns the presenter.
   public weak var view: (any UserPickerViewInput)?
   /// Whoever opened the picker, held weakly.
   public weak var output: (any UserPickerModuleOutput)?
 
-  private let interactor: any UsersInteractorInput
+  private let interactor: any UserPickerInteractorInput
+  private let router: any UserPickerRouterInput
   private let selectedUserID: Int?
 
   /// Creates the presenter with `selectedUserID` marked as the filter in use.
-  public init(interactor: any UsersInteractorInput, selectedUserID: Int?) {
+  public init(
+    interactor: any UserPickerInteractorInput, router: any UserPickerRouterInput,
+    selectedUserID: Int?
+  ) {
     self.interactor = interactor
+    self.router = router
     self.selectedUserID = selectedUserID
   }
 

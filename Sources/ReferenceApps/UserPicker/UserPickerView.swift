@@ -1,15 +1,5 @@
 import ViperKit
 
-/// What the user picker shows.
-public enum UserPickerViewState: Sendable, Equatable {
-  /// The users are loading.
-  case loading
-  /// The choices.
-  case options([UserPickerOptionViewModel])
-  /// The users could not be loaded.
-  case error(String)
-}
-
 /// The user picker's view for any front end: it keeps what the screen shows as a
 /// ``UserPickerViewState`` and calls ``onChange`` when that changes.
 @MainActor

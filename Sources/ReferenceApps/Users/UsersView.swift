@@ -1,17 +1,5 @@
 import ViperKit
 
-/// What the users list shows.
-public enum UsersViewState: Sendable, Equatable {
-  /// The first load is under way.
-  case loading
-  /// The rows; `isReloading` while a reload runs, `notice` when the last reload failed.
-  case users([UserRowViewModel], isReloading: Bool, notice: String?)
-  /// The server has no users.
-  case empty(String)
-  /// Loading failed with nothing to show.
-  case error(String)
-}
-
 /// The users list's view for any front end: it keeps what the screen shows as a
 /// ``UsersViewState`` and calls ``onChange`` when that changes. A terminal or headless
 /// front end draws ``state``; on Apple platforms a `UIViewController` would adopt
@@ -33,10 +21,7 @@ public final class UsersView: UsersViewInput {
   }
 
   /// The rows on screen, empty when there is no list.
-  public var rows: [UserRowViewModel] {
-    if case .users(let rows, _, _) = state { return rows }
-    return []
-  }
+  public var rows: [UserRowViewModel] { state.rows }
 
   // MARK: Events, forwarded to the presenter
 
@@ -49,11 +34,7 @@ public final class UsersView: UsersViewInput {
   // MARK: UsersViewInput
 
   public func showLoading() {
-    if case .users(let rows, _, _) = state {
-      state = .users(rows, isReloading: true, notice: nil)
-    } else {
-      state = .loading
-    }
+    state.showLoading()
   }
 
   public func showUsers(_ rows: [UserRowViewModel]) {
@@ -69,6 +50,6 @@ public final class UsersView: UsersViewInput {
   }
 
   public func showReloadError(_ message: String) {
-    state = .users(rows, isReloading: false, notice: message)
+    state.showReloadError(message)
   }
 }

@@ -5,7 +5,7 @@ import ViperTerminal
 /// The listing page in the terminal (S4): one cell per item, its title and its id. A deep link
 /// to an item selects its cell.
 @MainActor
-public final class ListingTerminalView: ListingView, TerminalScreenView {
+public final class ListingTerminalView: ListingPresenterToView, TerminalScreenView {
   private enum State: Equatable {
     case loading
     case items

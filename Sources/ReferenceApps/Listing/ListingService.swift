@@ -3,12 +3,12 @@ import ViperKitCombine
 
 /// Reads the listing's items from an API, through async/await or a publisher: the same code
 /// either way (``itemsPublisher()`` runs ``items()``).
-public protocol ItemsService: Service {
+public protocol ListingService: Service {
   /// Every item (`GET /items`).
   func items() async throws(HTTP.Error) -> [ItemDTO]
 }
 
-extension ItemsService {
+extension ListingService {
   /// ``items()`` as a publisher: on subscription it fetches the items once and publishes
   /// them, or fails with the same ``HTTP/Error``. Cancelling the subscription cancels the
   /// request.
@@ -20,11 +20,11 @@ extension ItemsService {
   }
 }
 
-/// The ``ItemsService`` over HTTP: `GET {base}/items`.
+/// The ``ListingService`` over HTTP: `GET {base}/items`.
 ///
 /// The status is checked before the body is decoded: a 404 page or a 503 with a JSON error
 /// body is a status error, never a list that happens to decode. (``HTTPClient`` does it.)
-public struct LiveItemsService: ItemsService {
+public struct LiveListingService: ListingService {
   /// The client requests go through.
   public let client: HTTPClient
 
@@ -38,9 +38,9 @@ public struct LiveItemsService: ItemsService {
   }
 }
 
-/// An ``ItemsService`` in memory: a fixed list, answered after a delay on a clock, or a
+/// An ``ListingService`` in memory: a fixed list, answered after a delay on a clock, or a
 /// failure when told to fail.
-public struct FakeItemsService: ItemsService {
+public struct FakeListingService: ListingService {
   /// The items it answers with.
   public let items: [ItemDTO]
   /// How long it waits before answering.
@@ -52,7 +52,7 @@ public struct FakeItemsService: ItemsService {
 
   /// Creates a fake.
   public init(
-    items: [ItemDTO] = FakeItemsService.sampleItems,
+    items: [ItemDTO] = FakeListingService.sampleItems,
     latency: Duration = .zero,
     clock: any Clock<Duration> = ContinuousClock(),
     failure: HTTP.Error? = nil
@@ -80,9 +80,9 @@ public struct FakeItemsService: ItemsService {
   ]
 }
 
-/// The ``ItemsService`` of a test that did not configure one: every call fails the test and
+/// The ``ListingService`` of a test that did not configure one: every call fails the test and
 /// says how to configure a service.
-public struct UnimplementedItemsService: ItemsService {
+public struct UnimplementedListingService: ListingService {
   private let context: ServiceContext
 
   /// Creates the service; it reports through `context`.
@@ -91,21 +91,21 @@ public struct UnimplementedItemsService: ItemsService {
   }
 
   public func items() async throws(HTTP.Error) -> [ItemDTO] {
-    throw .transport(context.unimplemented(ItemsServiceKey.self).description)
+    throw .transport(context.unimplemented(ListingServiceKey.self).description)
   }
 }
 
-/// The key of the app's ``ItemsService``.
-public enum ItemsServiceKey: ServiceKey {
-  public static func live(_ context: ServiceContext) -> any ItemsService {
-    LiveItemsService(client: context.httpClient())
+/// The key of the app's ``ListingService``.
+public enum ListingServiceKey: ServiceKey {
+  public static func live(_ context: ServiceContext) -> any ListingService {
+    LiveListingService(client: context.httpClient())
   }
 
-  public static func fake(_ context: ServiceContext) -> any ItemsService {
-    FakeItemsService(latency: context.latency, clock: context.clock)
+  public static func fake(_ context: ServiceContext) -> any ListingService {
+    FakeListingService(latency: context.latency, clock: context.clock)
   }
 
-  public static func unimplemented(_ context: ServiceContext) -> any ItemsService {
-    UnimplementedItemsService(context: context)
+  public static func unimplemented(_ context: ServiceContext) -> any ListingService {
+    UnimplementedListingService(context: context)
   }
 }
