@@ -73,7 +73,7 @@ struct ReferenceAppLinksTests {
     let app = app(api)
     try app.open(#require(URL(string: "viper://listing/42")))
     #expect(app.navigation.selectedTabID == "listing")
-    let view = try #require(app.navigation.visibleScreen?.view as? ListingPageView)
+    let view = try #require(app.navigation.visibleScreen?.view as? ListingView)
     try await waitUntil { !view.cells.isEmpty }
     #expect(view.cells.filter(\.isHighlighted).map(\.id) == [42])
     await api.stop()
@@ -90,7 +90,7 @@ struct ReferenceAppLinksTests {
     list.filterByUser()
     #expect(app.navigation.visibleScreen?.view is UserPickerView)
     try app.open(#require(URL(string: "viper://listing")))
-    #expect(app.navigation.visibleScreen?.view is ListingPageView)
+    #expect(app.navigation.visibleScreen?.view is ListingView)
   }
 
   @Test("bad S2-S4 links are refused with a readable error and change nothing")
@@ -121,15 +121,15 @@ struct ReferenceAppLinksTests {
       let component = AppComponent(services: ServiceContainer(environment: environment))
       #expect(component.cryptosService is LiveCryptosService)
       #expect(component.todosService is LiveTodosService)
-      #expect(component.itemsService is LiveItemsService)
+      #expect(component.listingService is LiveListingService)
     }
     let fake = AppComponent(services: ServiceContainer(environment: .fake(latency: .zero)))
     #expect(fake.cryptosService is FakeCryptosService)
     #expect(fake.todosService is FakeTodosService)
-    #expect(fake.itemsService is FakeItemsService)
+    #expect(fake.listingService is FakeListingService)
     let testing = AppComponent(services: .testing())
     #expect(testing.cryptosService is UnimplementedCryptosService)
     #expect(testing.todosService is UnimplementedTodosService)
-    #expect(testing.itemsService is UnimplementedItemsService)
+    #expect(testing.listingService is UnimplementedListingService)
   }
 }

@@ -27,7 +27,7 @@ struct TabSnapshotTests {
     var todos: [TodoDTO] = FakeTodosService.sampleTodos
     var todosFailure: HTTP.Error?
     var todosStore = FakeTodosStore()
-    var items: [ItemDTO] = FakeItemsService.sampleItems
+    var items: [ItemDTO] = FakeListingService.sampleItems
     var itemsFailure: HTTP.Error?
     var usersFailure: HTTP.Error?
     var clock: TestClock<Duration>?
@@ -47,7 +47,7 @@ struct TabSnapshotTests {
       $0[TodosStoreKey.self] = services.todosStore
       $0[TodosServiceKey.self] = FakeTodosService(
         todos: services.todos, latency: latency, clock: clock, failure: services.todosFailure)
-      $0[ItemsServiceKey.self] = FakeItemsService(
+      $0[ListingServiceKey.self] = FakeListingService(
         items: services.items, latency: latency, clock: clock, failure: services.itemsFailure)
     }
     let navigation = NavigationModel(leakDetector: nil, isActive: false)

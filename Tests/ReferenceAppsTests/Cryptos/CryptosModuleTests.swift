@@ -26,9 +26,11 @@ struct CryptosModuleTests {
     let view = try #require(module.view as? CryptosView)
     let presenter = try #require(view.presenter as? CryptosPresenter)
     let parts = module.screen.parts
-    #expect(parts.all.map(\.role) == ["view", "presenter", "interactor"])
+    #expect(parts.all.map(\.role) == ["view", "presenter", "interactor", "router"])
     let interactor = try #require(parts.all[2].object as? CryptosInteractor)
+    let router = try #require(parts.all[3].object as? CryptosRouter)
     #expect(presenter.view === view)
+    #expect(router.view === view)
     #expect(interactor.output === presenter)
     #expect(module.input === presenter)
   }

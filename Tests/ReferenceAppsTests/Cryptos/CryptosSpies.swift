@@ -36,7 +36,7 @@ struct CryptosHarnessSubject {
     { log in
       let real = service.map { CryptosInteractor(service: $0) }
       let interactor = CryptosInteractorSpy(.interactor, log: log, forwardingTo: real)
-      let presenter = CryptosPresenter(interactor: interactor)
+      let presenter = CryptosPresenter(interactor: interactor, router: CryptosRouter())
       let interactorOutput = CryptosInteractorOutputSpy(
         .interactorOutput, log: log, forwardingTo: presenter)
       real?.output = interactorOutput

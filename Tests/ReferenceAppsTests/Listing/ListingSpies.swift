@@ -4,7 +4,7 @@ import ViperKitTesting
 
 // Recording doubles for the four S4 contracts: one line per method.
 
-final class ListingViewSpy: Spy<any ListingPresenterToView>, ListingView {
+final class ListingViewSpy: Spy<any ListingPresenterToView>, ListingPresenterToView {
   func viewDidLoad() {}
   func showItems(_ cells: [ItemCellViewModel]) { record(cells) }
   func showError(_ message: String) { record(message) }
@@ -33,13 +33,13 @@ struct ListingHarnessSubject {
   let interactor: ListingInteractorSpy
   let interactorOutput: ListingPresenterSpy
 
-  static func wire(service: any ItemsService, api: ListingAPI) -> (MessageLog) ->
+  static func wire(service: any ListingService, api: ListingAPI) -> (MessageLog) ->
     ListingHarnessSubject
   {
     { log in
       let real = ListingInteractor(service: service, api: api)
       let interactor = ListingInteractorSpy(.interactor, log: log, forwardingTo: real)
-      let presenter = ListingPresenter(interactor: interactor)
+      let presenter = ListingPresenter(interactor: interactor, router: ListingRouter())
       let interactorOutput = ListingPresenterSpy(
         .interactorOutput, log: log, forwardingTo: presenter)
       real.presenter = interactorOutput
@@ -54,7 +54,7 @@ struct ListingHarnessSubject {
 
 /// A listing view that forwards what it is shown to a spy the test holds (weakly).
 @MainActor
-final class RetainingListingView: ListingView {
+final class RetainingListingView: ListingPresenterToView {
   let presenter: any ListingViewToPresenter
   private weak var spy: ListingViewSpy?
 
@@ -71,15 +71,15 @@ final class RetainingListingView: ListingView {
 /// A listing dependency for tests: a service, an API, and the neutral view.
 @MainActor
 final class ListingTestDependency: ListingDependency {
-  let itemsService: any ItemsService
+  let listingService: any ListingService
   let listingAPI: ListingAPI
 
-  init(service: any ItemsService, api: ListingAPI) {
-    itemsService = service
+  init(service: any ListingService, api: ListingAPI) {
+    listingService = service
     listingAPI = api
   }
 
-  func makeListingView(presenter: any ListingViewToPresenter) -> any ListingView {
-    ListingPageView(presenter: presenter)
+  func makeListingView(presenter: any ListingViewToPresenter) -> any ListingPresenterToView {
+    ListingView(presenter: presenter)
   }
 }

@@ -18,7 +18,7 @@ struct ListingTests {
     arguments: ListingAPI.allCases)
   func success(api: ListingAPI) async {
     let harness = ModuleHarness(
-      wire: ListingHarnessSubject.wire(service: FakeItemsService(items: Self.dtos), api: api))
+      wire: ListingHarnessSubject.wire(service: FakeListingService(items: Self.dtos), api: api))
     await harness.expectNoMessages(during: .milliseconds(10))
     harness.subject.presenter.loadItems()
     await harness.expect {
@@ -40,7 +40,7 @@ struct ListingTests {
     ])
   func failure(api: ListingAPI, error: HTTP.Error) async {
     let harness = ModuleHarness(
-      wire: ListingHarnessSubject.wire(service: FakeItemsService(failure: error), api: api))
+      wire: ListingHarnessSubject.wire(service: FakeListingService(failure: error), api: api))
     harness.subject.presenter.loadItems()
     await harness.expect {
       $0.interactor.fetchItems()
@@ -52,7 +52,7 @@ struct ListingTests {
   @Test("a deep link's item is highlighted now, or when the items arrive")
   func highlight() async {
     let harness = ModuleHarness(
-      wire: ListingHarnessSubject.wire(service: FakeItemsService(items: Self.dtos), api: .async))
+      wire: ListingHarnessSubject.wire(service: FakeListingService(items: Self.dtos), api: .async))
     harness.subject.presenter.highlightItem(id: 42)
     harness.subject.presenter.loadItems()
     let highlighted = [
@@ -77,7 +77,7 @@ struct ListingTests {
     "the builder wires the four contracts; the presenter holds its view weakly",
     arguments: ListingAPI.allCases)
   func wiring(api: ListingAPI) throws {
-    let dependency = ListingTestDependency(service: FakeItemsService(), api: api)
+    let dependency = ListingTestDependency(service: FakeListingService(), api: api)
     var module: Module<any ListingModuleInput>? = ListingBuilder(dependency: dependency).build()
     let parts = try #require(module?.screen.parts)
     try checkLinks(of: try #require(module), api: api)
@@ -86,11 +86,13 @@ struct ListingTests {
   }
 
   private func checkLinks(of module: Module<any ListingModuleInput>, api: ListingAPI) throws {
-    let view = try #require(module.view as? ListingPageView)
+    let view = try #require(module.view as? ListingView)
     let presenter = try #require(view.presenter as? ListingPresenter)
     let interactor = try #require(module.screen.parts.all[2].object as? ListingInteractor)
-    #expect(module.screen.parts.all.map(\.role) == ["view", "presenter", "interactor"])
+    let router = try #require(module.screen.parts.all[3].object as? ListingRouter)
+    #expect(module.screen.parts.all.map(\.role) == ["view", "presenter", "interactor", "router"])
     #expect(presenter.view === view)
+    #expect(router.view === view)
     #expect(interactor.presenter === presenter)
     #expect(interactor.api == api)
   }
@@ -101,7 +103,7 @@ struct ListingTests {
   func dismissWhileLoading(api: ListingAPI) async {
     let clock = TestClock()
     let dependency = ListingTestDependency(
-      service: FakeItemsService(latency: .seconds(5), clock: clock), api: api)
+      service: FakeListingService(latency: .seconds(5), clock: clock), api: api)
     let log = MessageLog()
     let spy = ListingViewSpy(.view, log: log)
     // The page shows loading on its own; no message crosses to the view until the answer.
@@ -115,14 +117,14 @@ struct ListingTests {
   }
 
   /// Loads the page over HTTP from `api` with `listingAPI` and returns its view when done.
-  private func load(from api: MockAPI, with listingAPI: ListingAPI) async throws -> ListingPageView
+  private func load(from api: MockAPI, with listingAPI: ListingAPI) async throws -> ListingView
   {
     let dependency = ListingTestDependency(
-      service: LiveItemsService(client: HTTPClient(baseURL: api.baseURL)), api: listingAPI)
+      service: LiveListingService(client: HTTPClient(baseURL: api.baseURL)), api: listingAPI)
     let navigation = NavigationModel(leakDetector: nil)
     let module = ListingBuilder(dependency: dependency).build()
     navigation.push(module)
-    let view = try #require(module.view as? ListingPageView)
+    let view = try #require(module.view as? ListingView)
     try await waitUntil { view.state != .loading }
     return view
   }
@@ -157,7 +159,7 @@ struct ListingTests {
     let client = HTTPClient(
       baseURL: try #require(URL(string: "http://items.test")), transport: transport)
     let harness = ModuleHarness(
-      wire: ListingHarnessSubject.wire(service: LiveItemsService(client: client), api: api))
+      wire: ListingHarnessSubject.wire(service: LiveListingService(client: client), api: api))
     harness.subject.presenter.loadItems()
     await harness.expect {
       $0.interactor.fetchItems()

@@ -224,7 +224,7 @@ struct TodosModuleTests {
         $0[TodosStoreKey.self] = FakeTodosStore()
         $0[UsersServiceKey.self] = FakeUsersService()
         $0[CryptosServiceKey.self] = FakeCryptosService()
-        $0[ItemsServiceKey.self] = FakeItemsService()
+        $0[ListingServiceKey.self] = FakeListingService()
       })
     try await component.setUp()
     try await component.setUp()

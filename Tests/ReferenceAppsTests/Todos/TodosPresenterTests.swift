@@ -203,15 +203,16 @@ struct UserPickerPresenterTests {
   struct Subject {
     let presenter: UserPickerPresenter
     let view: UserPickerViewSpy
-    let interactor: UsersInteractorSpy
+    let interactor: UserPickerInteractorSpy
     let output: UserPickerModuleOutputSpy
   }
 
   private func harness(service: any UsersService, selected: Int?) -> ModuleHarness<Subject> {
     ModuleHarness { log in
-      let real = UsersInteractor(service: service)
-      let interactor = UsersInteractorSpy(.interactor, log: log, forwardingTo: real)
-      let presenter = UserPickerPresenter(interactor: interactor, selectedUserID: selected)
+      let real = UserPickerInteractor(service: service)
+      let interactor = UserPickerInteractorSpy(.interactor, log: log, forwardingTo: real)
+      let presenter = UserPickerPresenter(
+        interactor: interactor, router: UserPickerRouter(), selectedUserID: selected)
       real.output = presenter
       let view = UserPickerViewSpy(.view, log: log)
       let output = UserPickerModuleOutputSpy(.moduleOutput, log: log)

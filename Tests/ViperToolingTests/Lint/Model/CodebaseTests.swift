@@ -145,33 +145,34 @@ struct CodebaseTests {
     }
     #expect(
       modules == [
-        "Cryptos: CryptosBuilder builder, CryptosInteractor interactor, CryptosPresenter presenter, CryptosView view",
-        "Listing: ListingBuilder builder, ListingInteractor interactor, ListingPageView view, ListingPresenter presenter",
+        "Cryptos: CryptosBuilder builder, CryptosInteractor interactor, CryptosPresenter presenter, CryptosRouter router, CryptosView view",
+        "Listing: ListingBuilder builder, ListingInteractor interactor, ListingPresenter presenter, ListingRouter router, ListingView view",
         "Todos: TodosBuilder builder, TodosInteractor interactor, TodosPresenter presenter, TodosRouter router, TodosView view",
         "UserDetail: UserDetailBuilder builder, UserDetailInteractor interactor, UserDetailPresenter presenter, UserDetailRouter router, UserDetailView view",
-        "UserPicker: UserPickerBuilder builder, UserPickerPresenter presenter, UserPickerView view",
+        "UserPicker: UserPickerBuilder builder, UserPickerInteractor interactor, UserPickerPresenter presenter, UserPickerRouter router, UserPickerView view",
         "Users: UsersBuilder builder, UsersInteractor interactor, UsersPresenter presenter, UsersRouter router, UsersView view",
       ])
     #expect(model.routes.map { "\($0.from) -> \($0.to)" } == ["Todos -> UserPicker", "Users -> UserDetail"])
-    // The picker reuses the users interactor: it is used there, not a member.
-    #expect(model.module(named: "UserPicker")?.used == ["UsersInteractor"])
+    // Every module has every role of its own: the picker uses no other module's role.
+    #expect(model.module(named: "UserPicker")?.used == [])
     #expect(model.types["UsersInteractor"]?.module == "Users")
     // Listing's directional contracts belong to Listing; none makes a module of its own.
     #expect(
       model.module(named: "Listing")?.contracts == [
         "ListingInteractorToPresenter", "ListingModuleInput",
-        "ListingPresenterToInteractor", "ListingPresenterToView", "ListingViewToPresenter",
+        "ListingPresenterToInteractor", "ListingPresenterToRouter", "ListingPresenterToView",
+        "ListingViewToPresenter",
       ])
     #expect(model.roleTypes.allSatisfy { $0.role?.isModuleRole != true || $0.hasSureRole })
 
-    // In the picker's own graph: its members, the users interactor it uses, and the todos
-    // presenter its module output points at.
+    // In the picker's own graph: its members and the todos presenter its module output points
+    // at.
     let graph = try #require(ModuleGraph.module("UserPicker", of: codebase))
     #expect(
       graph.nodes.map(\.label) == [
         "TodosPresenter\\n(used: presenter of Todos)", "UserPickerBuilder\\n(builder)",
-        "UserPickerPresenter\\n(presenter)", "UserPickerView\\n(view)",
-        "UsersInteractor\\n(used: interactor of Users)",
+        "UserPickerInteractor\\n(interactor)", "UserPickerPresenter\\n(presenter)",
+        "UserPickerRouter\\n(router)", "UserPickerView\\n(view)",
       ])
   }
 }
