@@ -14,7 +14,7 @@ import ViperKit
 /// `viper://todos?user=3`, `viper://listing`, `viper://listing/42`.
 @MainActor
 public final class ReferenceApp {
-  /// The tabs, in order: S1 users, S2 crypto prices, S3 todos, S4 listing.
+  /// The tabs, in order: users, crypto prices, todos, listing.
   public static let tabIDs = ["users", "cryptos", "todos", "listing"]
 
   /// The composition root.

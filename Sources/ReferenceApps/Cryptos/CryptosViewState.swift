@@ -11,3 +11,11 @@ public enum CryptosViewState: Sendable, Equatable {
   /// The prices could not be read; retrying will not help.
   case parsingError(String)
 }
+
+extension CryptosViewState {
+  /// The rows on screen, empty when there is no list.
+  public var rows: [CryptoRowViewModel] {
+    if case .prices(let rows) = self { return rows }
+    return []
+  }
+}

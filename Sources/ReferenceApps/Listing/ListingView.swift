@@ -19,10 +19,7 @@ public final class ListingView: ListingPresenterToView {
   }
 
   /// The cells on screen, empty when there are none.
-  public var cells: [ItemCellViewModel] {
-    if case .items(let cells) = state { return cells }
-    return []
-  }
+  public var cells: [ItemCellViewModel] { state.cells }
 
   public func viewDidLoad() { presenter.loadItems() }
 

@@ -7,3 +7,11 @@ public enum ListingViewState: Sendable, Equatable {
   /// Loading failed.
   case error(String)
 }
+
+extension ListingViewState {
+  /// The cells on screen, empty when there are none.
+  public var cells: [ItemCellViewModel] {
+    if case .items(let cells) = self { return cells }
+    return []
+  }
+}

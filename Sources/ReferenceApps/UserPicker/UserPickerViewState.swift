@@ -7,3 +7,11 @@ public enum UserPickerViewState: Sendable, Equatable {
   /// The users could not be loaded.
   case error(String)
 }
+
+extension UserPickerViewState {
+  /// The choices on screen, empty when there are none.
+  public var options: [UserPickerOptionViewModel] {
+    if case .options(let options) = self { return options }
+    return []
+  }
+}

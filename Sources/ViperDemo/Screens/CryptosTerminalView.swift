@@ -2,24 +2,23 @@ import ReferenceApps
 import ViperKit
 import ViperTerminal
 
-/// The crypto prices in the terminal (S2): a list of tickers and prices. A download that failed
+/// The crypto prices in the terminal: a list of tickers and prices. A download that failed
 /// and prices that could not be read are two different screens: the first offers to retry,
 /// the second says the data is at fault.
 @MainActor
 public final class CryptosTerminalView: CryptosViewInput, TerminalScreenView {
-  private enum State: Equatable {
-    case loading
-    case prices
-    case empty(String)
-    case networkError(String)
-    case parsingError(String)
-  }
-
   /// The presenter, held strongly: the view owns it.
   public let presenter: any CryptosViewOutput
   public var onChange: (@MainActor () -> Void)?
 
-  private var state = State.loading { didSet { onChange?() } }
+  /// What the screen shows: the module's own view state, the value every front end's view of
+  /// the prices keeps. The list below only adds the selection and scrolling.
+  public private(set) var state: CryptosViewState = .loading {
+    didSet {
+      list.replace(with: Rows(rows: state.rows))
+      onChange?()
+    }
+  }
   private var list = ScreenList(Rows(rows: []))
 
   /// Creates the view.
@@ -28,7 +27,7 @@ public final class CryptosTerminalView: CryptosViewInput, TerminalScreenView {
   }
 
   /// The rows on screen.
-  public var rowModels: [CryptoRowViewModel] { list.source.rows }
+  public var rowModels: [CryptoRowViewModel] { state.rows }
 
   // MARK: TerminalScreenView
 
@@ -85,7 +84,7 @@ public final class CryptosTerminalView: CryptosViewInput, TerminalScreenView {
       presenter.didRequestReload()
       return true
     }
-    guard state == .prices else { return false }
+    guard case .prices = state else { return false }
     let used = list.handle(key)
     if used { onChange?() }
     return used
@@ -96,26 +95,10 @@ public final class CryptosTerminalView: CryptosViewInput, TerminalScreenView {
   public func viewDidLoad() { presenter.viewDidLoad() }
 
   public func showLoading() { state = .loading }
-
-  public func showPrices(_ rows: [CryptoRowViewModel]) {
-    list.replace(with: Rows(rows: rows))
-    state = .prices
-  }
-
-  public func showEmpty(_ message: String) {
-    list.replace(with: Rows(rows: []))
-    state = .empty(message)
-  }
-
-  public func showNetworkError(_ message: String) {
-    list.replace(with: Rows(rows: []))
-    state = .networkError(message)
-  }
-
-  public func showParsingError(_ message: String) {
-    list.replace(with: Rows(rows: []))
-    state = .parsingError(message)
-  }
+  public func showPrices(_ rows: [CryptoRowViewModel]) { state = .prices(rows) }
+  public func showEmpty(_ message: String) { state = .empty(message) }
+  public func showNetworkError(_ message: String) { state = .networkError(message) }
+  public func showParsingError(_ message: String) { state = .parsingError(message) }
 
   private struct Rows: ListDataSource {
     let rows: [CryptoRowViewModel]

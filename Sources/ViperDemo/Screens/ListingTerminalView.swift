@@ -2,21 +2,22 @@ import ReferenceApps
 import ViperKit
 import ViperTerminal
 
-/// The listing page in the terminal (S4): one cell per item, its title and its id. A deep link
+/// The listing page in the terminal: one cell per item, its title and its id. A deep link
 /// to an item selects its cell.
 @MainActor
 public final class ListingTerminalView: ListingPresenterToView, TerminalScreenView {
-  private enum State: Equatable {
-    case loading
-    case items
-    case error(String)
-  }
-
   /// The presenter, held strongly: the view owns it.
   public let presenter: any ListingViewToPresenter
   public var onChange: (@MainActor () -> Void)?
 
-  private var state = State.loading { didSet { onChange?() } }
+  /// What the screen shows: the module's own view state, the value every front end's view of
+  /// the page keeps. The list below only adds the selection and scrolling.
+  public private(set) var state: ListingViewState = .loading {
+    didSet {
+      list.replace(with: Cells(cells: state.cells))
+      onChange?()
+    }
+  }
   private var list = ScreenList(Cells(cells: []))
   /// Set when a deep link selected a cell: the next draw, which knows the list's height,
   /// scrolls it to the middle of the screen.
@@ -28,7 +29,7 @@ public final class ListingTerminalView: ListingPresenterToView, TerminalScreenVi
   }
 
   /// The cells on screen.
-  public var cellModels: [ItemCellViewModel] { list.source.cells }
+  public var cellModels: [ItemCellViewModel] { state.cells }
   /// The index of the selected cell.
   public var selectedIndex: Int { list.state.selection }
 
@@ -62,7 +63,7 @@ public final class ListingTerminalView: ListingPresenterToView, TerminalScreenVi
       ScreenStates.message(
         message, title: "Error", style: Style(foreground: .red), hint: "Press r to try again",
         in: rect, into: &frame)
-    case .items where list.source.count == 0:
+    case .items(let cells) where cells.isEmpty:
       ScreenStates.message("There are no items.", in: rect, into: &frame)
     case .items:
       if centersSelection {
@@ -79,7 +80,7 @@ public final class ListingTerminalView: ListingPresenterToView, TerminalScreenVi
       presenter.loadItems()
       return true
     }
-    guard state == .items else { return false }
+    guard case .items = state else { return false }
     let used = list.handle(key)
     if used { onChange?() }
     return used
@@ -94,14 +95,10 @@ public final class ListingTerminalView: ListingPresenterToView, TerminalScreenVi
       list.state.selection = highlighted
       centersSelection = true
     }
-    list.replace(with: Cells(cells: cells))
-    state = .items
+    state = .items(cells)
   }
 
-  public func showError(_ message: String) {
-    list.replace(with: Cells(cells: []))
-    state = .error(message)
-  }
+  public func showError(_ message: String) { state = .error(message) }
 
   private struct Cells: ListDataSource {
     let cells: [ItemCellViewModel]

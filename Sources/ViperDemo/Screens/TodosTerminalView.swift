@@ -2,24 +2,24 @@ import ReferenceApps
 import ViperKit
 import ViperTerminal
 
-/// The todos in the terminal (S3): each todo with its completion box; Space toggles one, `u`
+/// The todos in the terminal: each todo with its completion box; Space toggles one, `u`
 /// opens the user picker, `r` reloads. A toggle that the server refused shows why at the
 /// bottom, with the row back as it was; one saved on this device only is marked "not synced";
 /// a list saved on this device, shown because the server could not be reached, says so there.
 @MainActor
 public final class TodosTerminalView: TodosViewInput, TerminalScreenView {
-  private enum State: Equatable {
-    case loading
-    case todos(heading: String, summary: String, notice: String?)
-    case empty(String)
-    case error(String)
-  }
-
   /// The presenter, held strongly: the view owns it.
   public let presenter: any TodosViewOutput
   public var onChange: (@MainActor () -> Void)?
 
-  private var state = State.loading { didSet { onChange?() } }
+  /// What the screen shows: the module's own view state, the value every front end's view of
+  /// the todos keeps. The list below only adds the selection and scrolling.
+  public private(set) var state: TodosViewState = .loading {
+    didSet {
+      list.replace(with: Rows(rows: state.rows))
+      onChange?()
+    }
+  }
   private var list = ScreenList(Rows(rows: []))
 
   /// Creates the view.
@@ -28,7 +28,7 @@ public final class TodosTerminalView: TodosViewInput, TerminalScreenView {
   }
 
   /// The rows on screen.
-  public var rowModels: [TodoRowViewModel] { list.source.rows }
+  public var rowModels: [TodoRowViewModel] { state.rows }
 
   // MARK: TerminalScreenView
 
@@ -62,7 +62,9 @@ public final class TodosTerminalView: TodosViewInput, TerminalScreenView {
       ScreenStates.message(
         message, title: "Error", style: Style(foreground: .red), hint: "Press r to try again",
         in: rect, into: &frame)
-    case .todos(let heading, let summary, let notice):
+    case .todos(let todos, let notice):
+      let heading = todos.heading
+      let summary = todos.summary
       let (header, rest) = rect.splitTop(1)
       let inner = header.inset(horizontal: header.width >= 3 ? 1 : 0)
       Label(heading, style: Style(bold: true)).render(in: inner, into: &frame)
@@ -82,7 +84,7 @@ public final class TodosTerminalView: TodosViewInput, TerminalScreenView {
       return true
     case .character(" "):
       guard case .todos = state, let selection = list.selection else { return false }
-      presenter.didToggleTodo(id: list.source.rows[selection].id)
+      presenter.didToggleTodo(id: state.rows[selection].id)
       return true
     default:
       guard case .todos = state else { return false }
@@ -97,29 +99,15 @@ public final class TodosTerminalView: TodosViewInput, TerminalScreenView {
   public func viewDidLoad() { presenter.viewDidLoad() }
 
   public func showLoading() {
+    // A new list starts at its top.
     list = ScreenList(Rows(rows: []))
     state = .loading
   }
 
-  public func showTodos(_ todos: TodosListViewModel) {
-    list.replace(with: Rows(rows: todos.rows))
-    state = .todos(heading: todos.heading, summary: todos.summary, notice: todos.notice)
-  }
-
-  public func showEmpty(_ message: String) {
-    list.replace(with: Rows(rows: []))
-    state = .empty(message)
-  }
-
-  public func showError(_ message: String) {
-    list.replace(with: Rows(rows: []))
-    state = .error(message)
-  }
-
-  public func showToggleError(_ message: String) {
-    guard case .todos(let heading, let summary, _) = state else { return }
-    state = .todos(heading: heading, summary: summary, notice: message)
-  }
+  public func showTodos(_ todos: TodosListViewModel) { state = .todos(todos) }
+  public func showEmpty(_ message: String) { state = .empty(message) }
+  public func showError(_ message: String) { state = .error(message) }
+  public func showToggleError(_ message: String) { state.showToggleError(message) }
 
   private struct Rows: ListDataSource {
     let rows: [TodoRowViewModel]

@@ -5,17 +5,13 @@ import ViperTerminal
 /// One user in the terminal: every field, labelled and aligned.
 @MainActor
 public final class UserDetailTerminalView: UserDetailViewInput, TerminalScreenView {
-  private enum State: Equatable {
-    case loading
-    case user(UserDetailViewModel)
-    case error(String)
-  }
-
   /// The presenter, held strongly: the view owns it.
   public let presenter: any UserDetailViewOutput
   public var onChange: (@MainActor () -> Void)?
 
-  private var state = State.loading { didSet { onChange?() } }
+  /// What the screen shows: the module's own view state, the value every front end's view of
+  /// the detail keeps.
+  public private(set) var state: UserDetailViewState = .loading { didSet { onChange?() } }
 
   /// Creates the view.
   public init(presenter: any UserDetailViewOutput) {

@@ -5,18 +5,13 @@ import ViperTerminal
 /// The user picker in the terminal: a short list over the todos, Enter picks, Esc closes.
 @MainActor
 public final class UserPickerTerminalView: UserPickerViewInput, TerminalScreenView {
-  private enum State: Equatable {
-    case loading
-    case options
-    case error(String)
-  }
-
   /// The presenter, held strongly: the view owns it.
   public let presenter: any UserPickerViewOutput
   public var onChange: (@MainActor () -> Void)?
 
-  private var state = State.loading { didSet { onChange?() } }
-  private var options: [UserPickerOptionViewModel] = []
+  /// What the screen shows: the module's own view state, the value every front end's view of
+  /// the picker keeps. The list below only adds the selection and scrolling.
+  public private(set) var state: UserPickerViewState = .loading { didSet { onChange?() } }
   private var list = ScreenList([ListRow]())
 
   /// Creates the view.
@@ -29,7 +24,8 @@ public final class UserPickerTerminalView: UserPickerViewInput, TerminalScreenVi
   public var title: String { "Pick a user" }
 
   public var keyHints: [(key: String, action: String)] {
-    state == .options ? [("↑↓", "move"), ("⏎", "pick")] : []
+    guard case .options = state else { return [] }
+    return [("↑↓", "move"), ("⏎", "pick")]
   }
 
   public var phase: ScreenPhase {
@@ -59,7 +55,7 @@ public final class UserPickerTerminalView: UserPickerViewInput, TerminalScreenVi
   }
 
   public func handle(_ key: Key) -> Bool {
-    guard state == .options else { return false }
+    guard case .options(let options) = state else { return false }
     if key == .enter, let selection = list.selection {
       presenter.didPick(userID: options[selection].userID)
       return true
@@ -76,12 +72,11 @@ public final class UserPickerTerminalView: UserPickerViewInput, TerminalScreenVi
   public func showLoading() { state = .loading }
 
   public func showOptions(_ options: [UserPickerOptionViewModel]) {
-    self.options = options
     list = ScreenList(
       options.map { ListRow(title: $0.title, detail: $0.isSelected ? "current" : "") })
     // Start on the filter in use.
     list.state.selection = options.firstIndex { $0.isSelected } ?? 0
-    state = .options
+    state = .options(options)
   }
 
   public func showError(_ message: String) { state = .error(message) }

@@ -3,21 +3,21 @@ import ViperKit
 import ViperTerminal
 
 /// The users list in the terminal: a virtualised list of names, with loading, empty and error
-/// states, as SPEC S1 describes.
+/// states.
 @MainActor
 public final class UsersTerminalView: UsersViewInput, TerminalScreenView {
-  private enum State: Equatable {
-    case loading
-    case users(isReloading: Bool, notice: String?)
-    case empty(String)
-    case error(String)
-  }
-
   /// The presenter, held strongly: the view owns it.
   public let presenter: any UsersViewOutput
   public var onChange: (@MainActor () -> Void)?
 
-  private var state = State.loading { didSet { onChange?() } }
+  /// What the screen shows: the module's own view state, the value every front end's view of
+  /// the users list keeps. The list below only adds the selection and scrolling.
+  public private(set) var state: UsersViewState = .loading {
+    didSet {
+      list.replace(with: Rows(rows: state.rows))
+      onChange?()
+    }
+  }
   private var list = ScreenList(Rows(rows: []))
 
   /// Creates the view.
@@ -26,7 +26,7 @@ public final class UsersTerminalView: UsersViewInput, TerminalScreenView {
   }
 
   /// The rows on screen.
-  public var rowModels: [UserRowViewModel] { list.source.rows }
+  public var rowModels: [UserRowViewModel] { state.rows }
 
   // MARK: TerminalScreenView
 
@@ -50,7 +50,7 @@ public final class UsersTerminalView: UsersViewInput, TerminalScreenView {
 
   public var isBusy: Bool {
     switch state {
-    case .loading, .users(isReloading: true, _): true
+    case .loading, .users(_, isReloading: true, _): true
     default: false
     }
   }
@@ -68,7 +68,7 @@ public final class UsersTerminalView: UsersViewInput, TerminalScreenView {
       let hint = rect.splitBottom(1).bottom
       Label("Press r to try again", style: Style(dim: true), alignment: .center)
         .render(in: hint, into: &frame)
-    case .users(let isReloading, let notice):
+    case .users(_, let isReloading, let notice):
       var listRect = rect
       if isReloading || notice != nil {
         let (rest, bottom) = rect.splitBottom(1)
@@ -109,30 +109,23 @@ public final class UsersTerminalView: UsersViewInput, TerminalScreenView {
   // MARK: UsersViewInput
 
   public func showLoading() {
-    if case .users(_, _) = state {
-      state = .users(isReloading: true, notice: nil)
-    } else {
-      state = .loading
-    }
+    state.showLoading()
   }
 
   public func showUsers(_ rows: [UserRowViewModel]) {
-    list.replace(with: Rows(rows: rows))
-    state = .users(isReloading: false, notice: nil)
+    state = .users(rows, isReloading: false, notice: nil)
   }
 
   public func showEmpty(_ message: String) {
-    list.replace(with: Rows(rows: []))
     state = .empty(message)
   }
 
   public func showError(_ message: String) {
-    list.replace(with: Rows(rows: []))
     state = .error(message)
   }
 
   public func showReloadError(_ message: String) {
-    state = .users(isReloading: false, notice: message)
+    state.showReloadError(message)
   }
 
   /// The rows as a list data source: the list asks only for the rows it draws.

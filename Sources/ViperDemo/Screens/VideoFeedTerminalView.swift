@@ -18,7 +18,7 @@ public struct VideoFeedItem: Sendable, Equatable {
   }
 }
 
-/// The video tab (S5): a feed of media items with their duration and resolution, read from
+/// The video tab: a feed of media items with their duration and resolution, read from
 /// each file's own header, and the inline playback bar of a VideoPlaybackKit module on the
 /// selected row.
 ///
