@@ -1,6 +1,12 @@
 import ViperKit
 
-// Every protocol of the crypto prices module (S2), named by direction.
+// Every protocol of the crypto prices module, named by direction.
+//
+// Where its files depart from what `viper new` writes (a test holds the folder to this list):
+// - with CryptosError.swift: the named error that tells a failed download from a body that could
+//   not be read, which the view shows differently.
+// - with CryptoPriceFormat.swift: how the presenter formats a price, in its own file because the
+//   benchmark's hand-written baseline formats with it too.
 
 /// Presenter -> view.
 @MainActor

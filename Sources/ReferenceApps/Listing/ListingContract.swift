@@ -1,7 +1,12 @@
 import ViperKit
 
-// The listing page's four contracts (S4), each named for the direction its messages travel,
-// each with exactly the methods of the original.
+// The listing page's four contracts, each named for the direction its messages travel, each
+// with exactly the methods of the original page (`viper new --contracts directional` names them
+// the same way).
+//
+// Where its files depart from what `viper new` writes (a test holds the folder to this list):
+// - ItemCellViewModel.swift for ItemRowViewModel.swift: the original page's name for what a
+//   row shows, a cell view model.
 
 /// Presenter -> view.
 @MainActor

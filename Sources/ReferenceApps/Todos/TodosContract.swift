@@ -1,7 +1,13 @@
 import Foundation
 import ViperKit
 
-// Every protocol of the todos module (S3), named by direction.
+// Every protocol of the todos module, named by direction.
+//
+// Where its files depart from what `viper new --store` writes (a test holds the folder to this
+// list):
+// - with SQLiteTodosStore.swift: the store's SQLite implementation, in a file of its own because
+//   it keeps pending changes as well as the list (the generated store keeps its SQLite
+//   implementation in the store's file).
 
 /// Presenter -> view.
 @MainActor

@@ -1,6 +1,12 @@
 import ViperKit
 
 // Every protocol of the user detail module, named by direction.
+//
+// Where its files depart from what `viper new` writes (a test holds the folder to this list):
+// - without User.swift, UserDTO.swift, UserDetailService.swift: the detail shows the users
+//   list's `User`, read through the users list's `UsersService` (Users/): one service per API
+//   resource, injected wherever it is needed.
+// - UserDetailViewModel.swift for UserRowViewModel.swift: the detail shows one user, not rows.
 
 /// Presenter -> view.
 @MainActor

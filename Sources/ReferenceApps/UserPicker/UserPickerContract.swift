@@ -1,9 +1,14 @@
 import ViperKit
 
 // Every protocol of the user picker, the small module the todos list opens to filter by
-// user. It has no router: whoever opened it closes it when it reports. Its interactor is the
-// users list's (`UsersInteractor` behind `UsersInteractorInput`/`UsersInteractorOutput`): the
-// use case, fetching the users, is the same, so the picker reuses it instead of copying it.
+// user, named by direction.
+//
+// Where its files depart from what `viper new` writes (a test holds the folder to this list):
+// - without User.swift, UserDTO.swift, UserPickerService.swift: the picker offers the users
+//   list's `User`s, read through the users list's `UsersService` (Users/): one service per API
+//   resource, injected wherever it is needed.
+// - UserPickerOptionViewModel.swift for UserRowViewModel.swift: its rows are choices, with
+//   "All users" first.
 
 /// Presenter -> view.
 @MainActor

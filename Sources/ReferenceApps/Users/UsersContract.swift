@@ -1,6 +1,7 @@
 import ViperKit
 
-// Every protocol of the users list module, named by direction.
+// Every protocol of the users list module, named by direction. The module has exactly the files
+// `viper new` writes.
 
 /// Presenter -> view.
 @MainActor
