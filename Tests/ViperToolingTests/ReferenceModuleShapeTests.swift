@@ -95,7 +95,8 @@ struct ReferenceModuleShapeTests {
     #expect(try Departures(contract: "import ViperKit\n\n// No departures.\n").with == [])
     #expect(throws: Departures.Unreadable.self) {
       try Departures(
-        contract: "// Where its files depart from what `viper new` writes:\n// - moved X.swift: why\n")
+        contract: "// Where its files depart from what `viper new` writes:\n"
+          + "// - moved X.swift: why\n")
     }
   }
 }
