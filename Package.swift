@@ -46,6 +46,8 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.0"),
+    // IssueReporting: one failure API that fails the running test under XCTest or Swift Testing.
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
@@ -79,6 +81,10 @@ let package = Package(
         "ViperKit",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        // Links the runners' failure functions into every test that uses the kit: without it,
+        // IssueReporting on Linux finds neither XCTest's nor Swift Testing's, and only prints.
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: swiftSettings
     ),
@@ -139,7 +145,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ViperKitTestingTests",
-      dependencies: ["ViperKit", "ViperKitTesting"],
+      dependencies: ["ViperKit", "ViperKitTesting", "ProcessTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -16,8 +16,13 @@ func expectDismissalWhileLoading<Input>(
   loading: [String],
   build: (NavigationModel) -> Module<Input>,
   release: () async -> Void,
-  sourceLocation: SourceLocation = #_sourceLocation
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) async {
+  let sourceLocation = SourceLocation(
+    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
   let navigation = NavigationModel(leakDetector: nil)
   navigation.push(SampleRoot.screen())
   // Only the navigation model may hold the module once it is pushed.
@@ -30,7 +35,8 @@ func expectDismissalWhileLoading<Input>(
   #expect(log.received.map(\.description) == loading, sourceLocation: sourceLocation)
 
   navigation.pop()
-  await expectDeallocation(of: parts, sourceLocation: sourceLocation)
+  await expectDeallocation(
+    of: parts, fileID: fileID, filePath: filePath, line: line, column: column)
   await release()
   try? await Task.sleep(for: .milliseconds(100))
   #expect(log.received.map(\.description) == loading, sourceLocation: sourceLocation)

@@ -5,7 +5,7 @@ import ViperKit
   import FoundationNetworking
 #endif
 
-/// An ``HTTPTransport`` that answers from a closure and records every request.
+/// An `HTTPTransport` that answers from a closure and records every request.
 ///
 /// For tests of code above the network: presenters and interactors with a live service whose
 /// answers are scripted. Tests of the network itself use the real `MockAPI` server.

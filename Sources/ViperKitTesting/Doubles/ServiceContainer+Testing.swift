@@ -1,5 +1,5 @@
 import Clocks
-import Testing
+import IssueReporting
 import ViperKit
 
 extension ServiceContainer {
@@ -26,7 +26,7 @@ extension ServiceContainer {
         environment: nil,
         clock: clock,
         transport: FakeHTTPTransport.failing(.cannotConnectToHost),
-        reportIssue: { message in Issue.record(Comment(rawValue: message)) }
+        reportIssue: { message in IssueReporting.reportIssue(message) }
       ),
       override: override
     )

@@ -1,16 +1,15 @@
 import CustomDump
-import Testing
 import ViperKit
 
 /// Drives a module and checks every message that crosses its boundaries, in order.
 ///
 /// The harness wires the module under test with ``Spy`` doubles at its boundaries (built by
 /// the closure you give it) and records every message they see. A test then states what it
-/// expects by calling the same contract methods on the same doubles inside ``expect(timeout:sourceLocation:_:)``:
+/// expects by calling the same contract methods on the same doubles inside ``expect(timeout:fileID:filePath:line:column:_:)``:
 /// typed, autocompleted, and compared with the recording, with a readable diff on mismatch.
 ///
 /// Exhaustive by default, like TCA's `TestStore`: a message the test did not assert fails the
-/// test when the harness goes away (or at ``finish(sourceLocation:)``). Integration tests that
+/// test when the harness goes away (or at ``finish(fileID:filePath:line:column:)``). Integration tests that
 /// care about some messages only use ``Exhaustivity/nonExhaustive``.
 ///
 /// ```swift
@@ -48,20 +47,23 @@ public final class ModuleHarness<Subject> {
     set { settings.withLock { $0.exhaustivity = newValue } }
   }
 
-  private let sourceLocation: SourceLocation
+  private let site: TestSite
   // Behind a lock because `deinit`, which checks for unasserted messages, is not isolated.
   private let settings: Locked<(exhaustivity: Exhaustivity, finished: Bool)>
 
   /// Creates a harness: `wire` builds the module with spies that record into `log`.
   public init(
     exhaustivity: Exhaustivity = .exhaustive,
-    sourceLocation: SourceLocation = #_sourceLocation,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
     wire: (MessageLog) -> Subject
   ) {
     let log = MessageLog()
     self.log = log
     self.settings = Locked((exhaustivity, false))
-    self.sourceLocation = sourceLocation
+    self.site = TestSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.subject = wire(log)
   }
 
@@ -69,10 +71,7 @@ public final class ModuleHarness<Subject> {
     let (exhaustivity, finished) = settings.withLock { $0 }
     let leftovers = log.unasserted
     guard !finished, exhaustivity == .exhaustive, !leftovers.isEmpty else { return }
-    Issue.record(
-      Comment(rawValue: Self.unassertedMessage(leftovers)),
-      sourceLocation: sourceLocation
-    )
+    site.fail(Self.unassertedMessage(leftovers))
   }
 
   /// Waits for the messages that `expected` records, then checks them against the ones
@@ -87,10 +86,17 @@ public final class ModuleHarness<Subject> {
   ///     takes no longer for a long timeout; the default is long because a main actor shared
   ///     by hundreds of parallel tests on a loaded two-core machine was seen to take more than
   ///     five seconds for a few hops.
+  ///   - fileID: The file a failure points at: the caller's, by default.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line a failure points at.
+  ///   - column: The column a failure points at.
   ///   - expected: Calls the methods whose messages are expected.
   public func expect(
     timeout: Duration = .seconds(30),
-    sourceLocation: SourceLocation = #_sourceLocation,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
     _ expected: (Subject) -> Void
   ) async {
     let expectedMessages = log.collectExpected { expected(subject) }
@@ -99,7 +105,7 @@ public final class ModuleHarness<Subject> {
     while !isSatisfied(by: expectedMessages) && clock.now < deadline {
       try? await Task.sleep(for: .milliseconds(1))
     }
-    check(expectedMessages, sourceLocation: sourceLocation)
+    check(expectedMessages, at: TestSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Asserts that no message arrives during `duration`, beyond those already received.
@@ -108,16 +114,17 @@ public final class ModuleHarness<Subject> {
   /// there is one; this is for the absence of events, which has none.
   public func expectNoMessages(
     during duration: Duration,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async {
     let before = log.received.count
     try? await Task.sleep(for: duration)
     let late = Array(log.received.dropFirst(before))
     if !late.isEmpty {
-      Issue.record(
-        Comment(rawValue: "Expected no more messages, but received:\n" + Self.render(late)),
-        sourceLocation: sourceLocation
-      )
+      TestSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        .fail("Expected no more messages, but received:\n" + Self.render(late))
     }
   }
 
@@ -129,12 +136,17 @@ public final class ModuleHarness<Subject> {
 
   /// Checks that every received message was asserted (in exhaustive mode), and stops the
   /// check the harness would otherwise make when it goes away.
-  public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
+  public func finish(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
     settings.withLock { $0.finished = true }
     let leftovers = log.unasserted
     guard exhaustivity == .exhaustive, !leftovers.isEmpty else { return }
-    Issue.record(
-      Comment(rawValue: Self.unassertedMessage(leftovers)), sourceLocation: sourceLocation)
+    TestSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      .fail(Self.unassertedMessage(leftovers))
   }
 
   // MARK: Matching
@@ -149,7 +161,7 @@ public final class ModuleHarness<Subject> {
     }
   }
 
-  private func check(_ expected: [Message], sourceLocation: SourceLocation) {
+  private func check(_ expected: [Message], at site: TestSite) {
     let pending = log.unasserted
     switch exhaustivity {
     case .exhaustive:
@@ -161,12 +173,9 @@ public final class ModuleHarness<Subject> {
       let difference =
         diff(expected, actual, format: .proportional)
         .map { "\n\nDifference: (−expected, +received)\n\n\($0)" } ?? ""
-      Issue.record(
-        Comment(
-          rawValue: "The messages received differ from those expected.\(difference)"
-            + "\n\nReceived so far, not yet asserted:\n\(Self.render(pending))"),
-        sourceLocation: sourceLocation
-      )
+      site.fail(
+        "The messages received differ from those expected.\(difference)"
+          + "\n\nReceived so far, not yet asserted:\n\(Self.render(pending))")
       // Consume what was compared, so one mismatch does not cascade into later checks.
       log.consume(actual.count)
     case .nonExhaustive:
@@ -174,12 +183,9 @@ public final class ModuleHarness<Subject> {
         log.consume(end)
         return
       }
-      Issue.record(
-        Comment(
-          rawValue: "Expected, in this order:\n\(Self.render(expected))"
-            + "\n\nbut received:\n\(Self.render(pending))"),
-        sourceLocation: sourceLocation
-      )
+      site.fail(
+        "Expected, in this order:\n\(Self.render(expected))"
+          + "\n\nbut received:\n\(Self.render(pending))")
     }
   }
 

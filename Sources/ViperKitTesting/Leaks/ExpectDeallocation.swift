@@ -1,4 +1,3 @@
-import Testing
 import ViperKit
 
 /// Expects every part of a module to be freed within `timeout`; records a test issue naming
@@ -19,11 +18,15 @@ import ViperKit
 public func expectDeallocation(
   of parts: ModuleParts,
   within timeout: Duration = .seconds(1),
-  sourceLocation: SourceLocation = #_sourceLocation
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) async -> LeakReport? {
   let report = await LeakDetector.waitForDeallocation(of: parts, timeout: timeout)
   if let report {
-    Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation)
+    TestSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      .fail(report.description)
   }
   return report
 }
@@ -56,7 +59,10 @@ public final class DeallocationTracker {
   /// Expects every tracked object to be freed within `timeout`.
   public func expectDeallocation(
     within timeout: Duration = .seconds(1),
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
@@ -65,11 +71,8 @@ public final class DeallocationTracker {
     }
     let survivors = alive
     if !survivors.isEmpty {
-      Issue.record(
-        Comment(
-          rawValue: "still alive \(timeout) after release: \(survivors.joined(separator: ", "))"),
-        sourceLocation: sourceLocation
-      )
+      TestSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        .fail("still alive \(timeout) after release: \(survivors.joined(separator: ", "))")
     }
   }
 }

@@ -26,20 +26,25 @@ struct UsersOverHTTPTests {
     error: HTTP.Error,
     message: String,
     timeout: Duration = .seconds(10),
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async throws {
     let api = try await MockAPI.start()
     if let fault { api.setFault(fault) }
     let harness = ModuleHarness(
       wire: UsersHarnessSubject.wire(service: service(api, timeout: timeout)))
     harness.subject.presenter.viewDidLoad()
-    await harness.expect(timeout: Self.wait, sourceLocation: sourceLocation) {
+    await harness.expect(
+      timeout: Self.wait, fileID: fileID, filePath: filePath, line: line, column: column
+    ) {
       $0.view.showLoading()
       $0.interactor.fetchUsers()
       $0.interactorOutput.didFetchUsers(.failure(error))
       $0.view.showError(message)
     }
-    harness.finish(sourceLocation: sourceLocation)
+    harness.finish(fileID: fileID, filePath: filePath, line: line, column: column)
     await api.stop()
   }
 
