@@ -43,6 +43,11 @@ public final class NavigationModel: Navigator {
   /// Whether screens are loaded as they become visible. See ``activate()``.
   public private(set) var isActive: Bool
 
+  /// Whether the model calls ``ViperView/viewDidLoad()`` on a screen that becomes visible;
+  /// `false` when the front end does it (UIKit calls `viewDidLoad()` on a view controller
+  /// itself, and a second call would start the module's work twice).
+  public let loadsViews: Bool
+
   private var loaded: Set<ObjectIdentifier> = []
 
   /// Creates an empty model. In debug builds it checks dismissed modules for leaks with a
@@ -54,9 +59,15 @@ public final class NavigationModel: Navigator {
   ///     tabs and open links first, so that only the screen finally shown starts its work
   ///     (and a bad link is refused before anything touched the network); then call
   ///     ``activate()``. Like a window that is not on screen yet.
-  public init(leakDetector: LeakDetector? = .debugDefault, isActive: Bool = true) {
+  ///   - loadsViews: Whether the model calls ``ViperView/viewDidLoad()`` on screens as they
+  ///     become visible. Pass `false` when the platform does it, as UIKit does for a
+  ///     `UIViewController`.
+  public init(
+    leakDetector: LeakDetector? = .debugDefault, isActive: Bool = true, loadsViews: Bool = true
+  ) {
     self.leakDetector = leakDetector
     self.isActive = isActive
+    self.loadsViews = loadsViews
   }
 
   /// Starts loading screens: the visible one is loaded now, others as they become visible.
@@ -181,7 +192,9 @@ public final class NavigationModel: Navigator {
 
   private func didChange() {
     // Load before telling the front end, so its first draw already shows the loading state.
-    if isActive, let view = visibleScreen?.view, loaded.insert(ObjectIdentifier(view)).inserted {
+    if isActive, loadsViews, let view = visibleScreen?.view,
+      loaded.insert(ObjectIdentifier(view)).inserted
+    {
       view.viewDidLoad()
     }
     onChange?()
