@@ -18,6 +18,10 @@ let package = Package(
     .library(name: "ViperKit", targets: ["ViperKit"]),
     // The publisher API over the same services: Combine on Apple platforms, OpenCombine elsewhere.
     .library(name: "ViperKitCombine", targets: ["ViperKitCombine"]),
+    // Thin adapters that show a NavigationModel with UIKit or SwiftUI. Compiled on Apple
+    // platforms only (elsewhere the target is empty); every decision is in ViperKit's tested
+    // NavigationConnection.
+    .library(name: "ViperKitUI", targets: ["ViperKitUI"]),
     // The test kit: module harness, spies, leak expectations, fake transport, clocks.
     .library(name: "ViperKitTesting", targets: ["ViperKitTesting"]),
     // The embedded mock API server (development environment, demo, tests).
@@ -75,6 +79,7 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
+    .target(name: "ViperKitUI", dependencies: ["ViperKit"], swiftSettings: swiftSettings),
     .target(
       name: "ViperKitTesting",
       dependencies: [
