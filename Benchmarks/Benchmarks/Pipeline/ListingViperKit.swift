@@ -2,7 +2,7 @@ import Foundation
 import ReferenceApps
 import ViperKit
 
-/// The S4 pipeline through ViperKit: the listing page of the reference app, built by
+/// The listing pipeline through ViperKit: the listing page of the reference app, built by
 /// `ListingBuilder` from a development-environment composition root (live `ItemsService` over
 /// `HTTPClient` and `URLSession`) whose `listingAPI` picks the interactor's API, shown on a
 /// `NavigationModel`, dismissed once its view has every cell.
