@@ -26,7 +26,7 @@ let package = Package(
     .library(name: "ViperKitTesting", targets: ["ViperKitTesting"]),
     // The embedded mock API server (development environment, demo, tests).
     .library(name: "MockAPI", targets: ["MockAPI"]),
-    // The reference systems (S1...) written with ViperKit.
+    // The reference apps written with ViperKit: users, crypto prices, todos, the listing page.
     .library(name: "ReferenceApps", targets: ["ReferenceApps"]),
     // The terminal View layer: frames, diff rendering, widgets, keys, a headless renderer.
     .library(name: "ViperTerminal", targets: ["ViperTerminal"]),
@@ -34,11 +34,11 @@ let package = Package(
     .library(name: "ViperDemo", targets: ["ViperDemo"]),
     // The demo a newcomer runs first: `swift run viper-demo`.
     .executable(name: "viper-demo", targets: ["viper-demo"]),
-    // S5 VideoPlaybackKit: the playback module another app embeds (needs ViperKit only), and
+    // VideoPlaybackKit: the playback module another app embeds (needs ViperKit only), and
     // its terminal views, kept apart so an Apple-platform app can bring its own views.
     .library(name: "VideoPlaybackKit", targets: ["VideoPlaybackKit"]),
     .library(name: "VideoPlaybackKitTerminal", targets: ["VideoPlaybackKitTerminal"]),
-    // T4 tooling: the generator, the linter and the module graph as a library, and the thin
+    // The tooling: the generator, the linter and the module graph as a library, and the thin
     // `viper` command line over it. Only these pull in Stencil, Yams and swift-syntax.
     .library(name: "ViperTooling", targets: ["ViperTooling"]),
     .executable(name: "viper", targets: ["viper"]),
@@ -56,9 +56,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-    // S5 VideoPlaybackKit tests: the shared playback manager's invariants, property-based.
+    // VideoPlaybackKit tests: the shared playback manager's invariants, property-based.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-    // T4 tooling only (ViperTooling, viper, their tests); ViperKit never depends on these.
+    // The tooling only (ViperTooling, viper, their tests); ViperKit never depends on these.
     .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
@@ -121,7 +121,7 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
-    // MARK: S5 VideoPlaybackKit
+    // MARK: VideoPlaybackKit
     .target(name: "VideoPlaybackKit", dependencies: ["ViperKit"], swiftSettings: swiftSettings),
     .target(
       name: "VideoPlaybackKitTerminal",
@@ -189,7 +189,7 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
-    // T4 tooling: `viper new` (templates in Resources/Templates/<set>/), `viper init`, and
+    // The tooling: `viper new` (templates in Resources/Templates/<set>/), `viper init`, and
     // `viper lint` / `viper graph` (Lint/, Graph/: SwiftParser over the sources).
     .target(
       name: "ViperTooling",

@@ -36,8 +36,9 @@ let package = Package(
       path: "Sources/BenchmarkSupport",
       swiftSettings: swiftSettings
     ),
-    // The pipelines S1 (10,000 users), S2 (2,000 crypto prices) and S4 (10,000 items, async and
-    // publisher) over loopback, through ViperKit versus a hand-written fetch.
+    // The pipelines of the users list (10,000 users), crypto prices (2,000) and the listing page
+    // (10,000 items, async and publisher) over loopback, through ViperKit versus a hand-written
+    // fetch.
     .executableTarget(
       name: "Pipeline",
       dependencies: suiteDependencies,

@@ -22,7 +22,7 @@ struct ViperDemoCommand: AsyncParsableCommand {
         viper-demo --env fake --latency 2000  fake data, 2 s late
         viper-demo --data-dir /tmp/demo       todos kept in /tmp/demo/todos.sqlite
         viper-demo --once --size 100x30       one frame as text, then exit
-        viper-demo --once --media a.mp4 b.mov the files' durations and sizes (S5)
+        viper-demo --once --media a.mp4 b.mov the files' durations and sizes
         viper-demo serve --port 8080          only the mock API
       """,
     version: "0.1.0",

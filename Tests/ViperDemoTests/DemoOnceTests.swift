@@ -117,7 +117,7 @@ struct DemoOnceTests {
     #expect(size.stderr.contains("'huge' is not a size"))
   }
 
-  // MARK: The S2, S3 and S4 tabs
+  // MARK: The crypto prices, todos and listing tabs
 
   @Test(
     "--tab cryptos|todos|listing: real data from the embedded API, exit 0",

@@ -7,7 +7,7 @@ import ViperKit
 import ViperKitTesting
 import ViperTerminal
 
-/// Frames of the demo for every S1 state, at 80x24 and 40x12, as text snapshots.
+/// Frames of the demo for every state of the users list, at 80x24 and 40x12, as text snapshots.
 @MainActor
 @Suite("Demo frames (snapshots)")
 struct DemoSnapshotTests {

@@ -7,8 +7,8 @@ import ViperKit
 import ViperKitTesting
 import ViperTerminal
 
-/// Frames of the S2, S3 and S4 tabs for every state, as text snapshots (80x24, and 40x12 for
-/// the data states).
+/// Frames of the crypto prices, todos and listing tabs for every state, as text snapshots (80x24,
+/// and 40x12 for the data states).
 @MainActor
 @Suite("Demo frames of the cryptos, todos and listing tabs (snapshots)")
 struct TabSnapshotTests {
@@ -71,7 +71,7 @@ struct TabSnapshotTests {
     return frame.text
   }
 
-  // MARK: S2 crypto prices
+  // MARK: Crypto prices
 
   @Test("cryptos: loading")
   func cryptosLoading() throws {
@@ -114,7 +114,7 @@ struct TabSnapshotTests {
     assertSnapshot(of: text(scene), as: .lines)
   }
 
-  // MARK: S3 todos
+  // MARK: Todos
 
   @Test("todos: loading")
   func todosLoading() throws {
@@ -223,7 +223,7 @@ struct TabSnapshotTests {
     #expect(scene.visibleView?.title == "Todos")
   }
 
-  // MARK: S4 listing
+  // MARK: Listing
 
   @Test("listing: loading")
   func listingLoading() throws {

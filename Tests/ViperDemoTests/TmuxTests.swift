@@ -38,11 +38,11 @@ struct TmuxTests {
     defer { tmux.kill() }
     try await tmux.type("\(DemoBinary.shellCommand)", enter: true)
     try await tmux.waitFor("Leanne Graham")
-    // S2: the prices, formatted by the presenter.
+    // Crypto prices, formatted by the presenter.
     try await tmux.keys("2")
     try await tmux.waitFor("$43,250.12")
     try await tmux.waitFor("300 currencies")
-    // S3: toggle the first todo; the server keeps it, so a reload still shows it done.
+    // Todos: toggle the first todo; the server keeps it, so a reload still shows it done.
     try await tmux.keys("3")
     try await tmux.waitFor("[ ] delectus aut autem")
     try await tmux.waitFor("90 of 200 done")
@@ -58,11 +58,11 @@ struct TmuxTests {
     try await tmux.keys("Down", "Down", "Down", "Enter")
     try await tmux.waitFor("User 3")
     try await tmux.waitFor("aliquid amet impedit consequatur")
-    // S4: the listing, cells of title and id.
+    // The listing page: cells of title and id.
     try await tmux.keys("4")
     try await tmux.waitFor("quidem molestiae enim")
     try await tmux.waitFor("#1")
-    // S5: the video feed; Tab wraps round from the last tab to the users.
+    // The video feed (VideoPlaybackKit); Tab wraps round from the last tab to the users.
     try await tmux.keys("5")
     try await tmux.waitFor("clip-faststart.mp4")
     try await tmux.keys("Tab")

@@ -6,16 +6,17 @@ import Foundation
 // entities -> presenter -> view models -> view state, through a reference app's module,
 // versus the same by hand. One set of benchmarks per system (PipelineSystem.all):
 //
-// - S1: 10,000 users (the users module).
-// - S2: 2,000 crypto prices (the crypto prices module; both sides format every price).
-// - S4: 10,000 items (the listing page), once through its interactor's async/await API and
+// - Users: 10,000 users (the users module).
+// - Crypto prices: 2,000 of them (the crypto prices module; both sides format every price).
+// - Listing: 10,000 items (the listing page), once through its interactor's async/await API and
 //   once through its publisher API, both against the same hand-written baseline.
 //
-// Per system (`<name>` is "S1 pipeline", "S2 pipeline", "S4 pipeline (async)", ...):
+// Per system (`<name>` is "Users pipeline", "Crypto prices pipeline", "Listing pipeline
+// (async)", ...):
 //
 // - "<name>/ViperKit" and "<baseline>/hand-written" time each side alone (one process each,
 //   so the tables show each side's own wall clock, CPU and peak memory). The baseline's name is
-//   the system's, except that the two S4 systems share "S4 pipeline/hand-written".
+//   the system's, except that the two listing systems share "Listing pipeline/hand-written".
 // - "<name>/ratio" runs both sides in every iteration against the same server, in
 //   alternating order, times each with ContinuousClock, and prints the ratio of the medians
 //   (the number the target, <= 1.03x, is stated in) and the median of the per-iteration
@@ -71,8 +72,8 @@ private func registerPipelineBenchmarks(for system: PipelineSystem, withBaseline
     ],
     timeUnits: .milliseconds,
     warmupIterations: warmupIterations,
-    // As many pairs as fit in 20 s, at most 200: 40 to 80 of S1's on the shared VM (two loads
-    // of 110 to 230 ms each), all 200 of S2's (two of about 5 ms).
+    // As many pairs as fit in 20 s, at most 200: 40 to 80 of the users' on the shared VM (two
+    // loads of 110 to 230 ms each), all 200 of the crypto prices' (two of about 5 ms).
     maxDuration: .seconds(20),
     maxIterations: 200
   )

@@ -9,11 +9,11 @@ import ReferenceApps
 /// (`<name>/ViperKit`, `<name>/hand-written`, `<name>/ratio` and the two malloc counts; a
 /// shared baseline's own benchmarks once), so the systems differ only in what is written here.
 struct PipelineSystem: Sendable {
-  /// The prefix of the system's benchmark names, such as `S1 pipeline`.
+  /// The prefix of the system's benchmark names, such as `Users pipeline`.
   let name: String
   /// The prefix of the hand-written side's own benchmarks (alone, mallocs). Systems that share
-  /// a baseline (S4 through its async and its publisher API) share this name, and the baseline's
-  /// own benchmarks are registered once, under the first of them.
+  /// a baseline (the listing page through its async and its publisher API) share this name, and
+  /// the baseline's own benchmarks are registered once, under the first of them.
   let baselineName: String
   /// How many entries the list has: each side must show exactly this many rows.
   let count: Int
@@ -69,11 +69,11 @@ struct PipelineSides {
 
 extension PipelineSystem {
   /// Every system, in the order their benchmarks run.
-  static let all: [PipelineSystem] = [s1Users, s2Cryptos, s4ListingAsync, s4ListingPublisher]
+  static let all: [PipelineSystem] = [users, cryptos, listingAsync, listingPublisher]
 
-  /// S1: 10,000 users through the users module.
-  static let s1Users = PipelineSystem(
-    name: "S1 pipeline", count: 10_000, noun: "users", path: "users"
+  /// 10,000 users through the users module.
+  static let users = PipelineSystem(
+    name: "Users pipeline", count: 10_000, noun: "users", path: "users"
   ) { baseURL in
     let viperKit = UsersViperKitPipeline(baseURL: baseURL)
     return PipelineSides(
@@ -81,9 +81,9 @@ extension PipelineSystem {
       handWritten: { try await TutorialUsersViewController.show(baseURL: baseURL) })
   }
 
-  /// S2: 2,000 crypto prices through the crypto prices module.
-  static let s2Cryptos = PipelineSystem(
-    name: "S2 pipeline", count: 2_000, noun: "cryptos", path: "cryptos"
+  /// 2,000 crypto prices through the crypto prices module.
+  static let cryptos = PipelineSystem(
+    name: "Crypto prices pipeline", count: 2_000, noun: "cryptos", path: "cryptos"
   ) { baseURL in
     let viperKit = CryptosViperKitPipeline(baseURL: baseURL)
     return PipelineSides(
@@ -91,12 +91,13 @@ extension PipelineSystem {
       handWritten: { try await TutorialCryptosViewController.show(baseURL: baseURL) })
   }
 
-  /// S4: 10,000 items through the listing page, its interactor on async/await.
-  static let s4ListingAsync = listing(api: .async)
-  /// S4: 10,000 items through the listing page, its interactor on the publisher API.
-  static let s4ListingPublisher = listing(api: .publisher)
+  /// 10,000 items through the listing page, its interactor on async/await.
+  static let listingAsync = listing(api: .async)
+  /// 10,000 items through the listing page, its interactor on the publisher API.
+  static let listingPublisher = listing(api: .publisher)
 
-  /// S4 through `api`; both APIs share the hand-written baseline (`S4 pipeline/hand-written`).
+  /// The listing page through `api`; both APIs share the hand-written baseline
+  /// (`Listing pipeline/hand-written`).
   private static func listing(api: ListingAPI) -> PipelineSystem {
     let label =
       switch api {
@@ -104,7 +105,7 @@ extension PipelineSystem {
       case .publisher: "publisher"
       }
     return PipelineSystem(
-      name: "S4 pipeline (\(label))", baselineName: "S4 pipeline", count: 10_000,
+      name: "Listing pipeline (\(label))", baselineName: "Listing pipeline", count: 10_000,
       noun: "items", path: "items"
     ) { baseURL in
       let viperKit = ListingViperKitPipeline(baseURL: baseURL, api: api)

@@ -5,8 +5,8 @@ import VideoPlaybackKitTerminal
 import ViperKit
 
 extension DemoSession {
-  /// Adds the video tab (S5): the `--media` files, else the mock API's media over HTTP, else
-  /// (fake and production environments) the bundled media files.
+  /// Adds the video tab (VideoPlaybackKit): the `--media` files, else the mock API's media over
+  /// HTTP, else (fake and production environments) the bundled media files.
   static func addVideoTab(to navigation: NavigationModel, media: [URL], api: MockAPI?) {
     let items: [VideoFeedItem]
     if !media.isEmpty {

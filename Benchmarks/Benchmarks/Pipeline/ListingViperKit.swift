@@ -2,8 +2,8 @@ import Foundation
 import ReferenceApps
 import ViperKit
 
-/// The S4 pipeline through ViperKit: the listing page of the reference app, built by
-/// `ListingBuilder` from a development-environment composition root (live `ItemsService` over
+/// The listing pipeline through ViperKit: the listing page of the reference app, built by
+/// `ListingBuilder` from a development-environment composition root (live `ListingService` over
 /// `HTTPClient` and `URLSession`) whose `listingAPI` picks the interactor's API, shown on a
 /// `NavigationModel`, dismissed once its view has every cell.
 ///
@@ -26,7 +26,7 @@ final class ListingViperKitPipeline {
   /// Builds, shows and dismisses the listing page once; returns how many cells its view showed.
   func load() async throws -> Int {
     let module = component.listingBuilder.build()
-    guard let view = module.view as? ListingPageView else {
+    guard let view = module.view as? ListingView else {
       throw ModuleLoadFailure.unexpectedView(
         module: "listing", type: String(describing: type(of: module.view)))
     }

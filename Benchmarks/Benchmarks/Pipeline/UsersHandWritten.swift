@@ -4,7 +4,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-// The S1 pipeline by hand, with no layers, in the style of the original 2014 VIPER tutorial's
+// The users pipeline by hand, with no layers, in the style of the original 2014 VIPER tutorial's
 // "before" code: the view controller fetches, decodes and formats, and its "table" is a plain
 // array. No ViperKit, no ReferenceApps types.
 

@@ -2,7 +2,7 @@ import Foundation
 import ReferenceApps
 import ViperKit
 
-/// The S1 pipeline through ViperKit: the users module of the reference app, built by its
+/// The users pipeline through ViperKit: the users module of the reference app, built by its
 /// builder from a development-environment composition root (live `UsersService` over
 /// `HTTPClient` and `URLSession`), shown on a `NavigationModel`, dismissed once its view lists
 /// every user.

@@ -4,10 +4,11 @@ import Foundation
   import FoundationNetworking
 #endif
 
-// The S4 pipeline by hand, in the style of the 2014 tutorial's "before" code: one view
-// controller fetches, checks the status (as SPEC S4 asks of the listing page, so the baseline
-// does the same work), decodes and makes the cells; its "table" is a plain array. No
-// ViperKit, no ReferenceApps types. The baseline of both S4 systems (async and publisher).
+// The listing pipeline by hand, in the style of the 2014 tutorial's "before" code: one view
+// controller fetches, checks the status (as the listing page's interactor must, so the
+// baseline does the same work), decodes and makes the cells; its "table" is a plain array. No
+// ViperKit, no ReferenceApps types. The baseline of both listing systems (async and
+// publisher).
 
 /// An item as the server sends it.
 struct TutorialItem: Decodable {

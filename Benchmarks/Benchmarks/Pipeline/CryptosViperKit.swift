@@ -2,10 +2,10 @@ import Foundation
 import ReferenceApps
 import ViperKit
 
-/// The S2 pipeline through ViperKit: the crypto prices module of the reference app, built by
-/// `CryptosBuilder` from a development-environment composition root (live `CryptosService` over
-/// `HTTPClient` and `URLSession`), shown on a `NavigationModel`, dismissed once its view lists
-/// every price.
+/// The crypto prices pipeline through ViperKit: the crypto prices module of the reference app,
+/// built by `CryptosBuilder` from a development-environment composition root (live
+/// `CryptosService` over `HTTPClient` and `URLSession`), shown on a `NavigationModel`, dismissed
+/// once its view lists every price.
 ///
 /// Per run: build and wire the module, push it (`viewDidLoad` makes the presenter show
 /// "loading" and ask the interactor, which fetches through its `TaskBag`: GET, HTTP checks,

@@ -5,7 +5,7 @@ import ReferenceApps
   import FoundationNetworking
 #endif
 
-// The S2 pipeline by hand, in the style of the 2014 tutorial's "before" code: one view
+// The crypto prices pipeline by hand, in the style of the 2014 tutorial's "before" code: one view
 // controller fetches, decodes and formats, and its "table" is a plain array.
 //
 // Formatting: it calls `CryptoPriceFormat.format`, the very function the presenter calls, and
