@@ -5,9 +5,9 @@ import Testing
 import ViperKit
 import ViperKitTesting
 
-/// The tabs of S2, S3 and S4 in the reference app and their deep links, over real HTTP.
+/// The crypto prices, todos and listing tabs of the reference app and their deep links, over real HTTP.
 @MainActor
-@Suite("Reference app: tabs and deep links of S2, S3, S4")
+@Suite("Reference app: tabs and deep links of crypto prices, todos and listing")
 struct ReferenceAppLinksTests {
   private func app(_ api: MockAPI) -> ReferenceApp {
     ReferenceApp(
@@ -93,7 +93,7 @@ struct ReferenceAppLinksTests {
     #expect(app.navigation.visibleScreen?.view is ListingView)
   }
 
-  @Test("bad S2-S4 links are refused with a readable error and change nothing")
+  @Test("bad crypto, todos and listing links are refused with a readable error and change nothing")
   func badLinks() throws {
     let app = ReferenceApp(
       services: ServiceContainer(environment: .fake(latency: .zero)),

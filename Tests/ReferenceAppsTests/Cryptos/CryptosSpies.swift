@@ -2,7 +2,7 @@ import ReferenceApps
 import ViperKit
 import ViperKitTesting
 
-// Recording doubles for the S2 contracts: one line per method.
+// Recording doubles for the crypto prices contracts: one line per method.
 
 final class CryptosViewSpy: Spy<any CryptosViewInput>, CryptosViewInput {
   func viewDidLoad() {}

@@ -2,7 +2,7 @@ import ReferenceApps
 import ViperKit
 import ViperKitTesting
 
-// Recording doubles for the four S4 contracts: one line per method.
+// Recording doubles for the listing page's four contracts: one line per method.
 
 final class ListingViewSpy: Spy<any ListingPresenterToView>, ListingPresenterToView {
   func viewDidLoad() {}

@@ -5,7 +5,7 @@ import Testing
 import ViperKit
 import ViperKitTesting
 
-/// The listing page (S4) through both of its APIs, async/await and publisher: every message
+/// The listing page through both of its APIs, async/await and publisher: every message
 /// asserted, the status checked before decoding, leaks, and real HTTP.
 @MainActor
 @Suite("Listing: both APIs, harness, leaks, end to end")

@@ -3,7 +3,7 @@ import ReferenceApps
 import ViperKit
 import ViperKitTesting
 
-// Recording doubles for the S3 contracts: one line per method.
+// Recording doubles for the todos contracts: one line per method.
 
 final class TodosViewSpy: Spy<any TodosViewInput>, TodosViewInput {
   func viewDidLoad() {}

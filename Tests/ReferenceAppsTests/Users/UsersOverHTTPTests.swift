@@ -5,7 +5,7 @@ import Testing
 import ViperKit
 import ViperKitTesting
 
-/// S1 through the harness, with the real interactor and the live service talking to the real
+/// The users list through the harness, with the real interactor and the live service talking to the real
 /// mock API over HTTP: every fault the server can produce ends as the message a person sees.
 @MainActor
 @Suite("Users list over real HTTP (MockAPI)")

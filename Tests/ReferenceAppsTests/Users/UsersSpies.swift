@@ -2,7 +2,7 @@ import ReferenceApps
 import ViperKit
 import ViperKitTesting
 
-// Recording doubles for the S1 contracts: one line per method.
+// Recording doubles for the users list contracts: one line per method.
 
 final class UsersViewSpy: Spy<any UsersViewInput>, UsersViewInput {
   func viewDidLoad() {}
