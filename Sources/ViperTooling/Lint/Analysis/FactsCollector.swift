@@ -248,19 +248,14 @@ final class FactsCollector: SyntaxVisitor {
     while index + 4 <= end {
       if bytes[index] == 0x73, bytes[index + 1] == 0x65, bytes[index + 2] == 0x6C,
         bytes[index + 3] == 0x66,
-        index == 0 || !Self.isIdentifierByte(bytes[index - 1]),
-        index + 4 >= bytes.count || !Self.isIdentifierByte(bytes[index + 4])
+        index == 0 || !SyntaxNames.isIdentifierByte(bytes[index - 1]),
+        index + 4 >= bytes.count || !SyntaxNames.isIdentifierByte(bytes[index + 4])
       {
         return true
       }
       index += 1
     }
     return false
-  }
-
-  static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
-      || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
   }
 
   // MARK: Types
@@ -277,7 +272,7 @@ final class FactsCollector: SyntaxVisitor {
       token($0.name, is: "private") || token($0.name, is: "fileprivate")
     }
     facts.inherited =
-      inheritance?.inheritedTypes.map { Self.strippedGenericArguments(text(of: $0.type)) }
+      inheritance?.inheritedTypes.map { SyntaxNames.strippedGenericArguments(text(of: $0.type)) }
       ?? []
     if let whereClause {
       facts.hasClassConstraint = whereClause.requirements.contains {
@@ -345,7 +340,7 @@ final class FactsCollector: SyntaxVisitor {
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     push(
-      name: Self.strippedGenericArguments(text(of: node.extendedType)),
+      name: SyntaxNames.strippedGenericArguments(text(of: node.extendedType)),
       kind: .extension, at: node.extendedType, inheritance: node.inheritanceClause,
       whereClause: node.genericWhereClause, modifiers: node.modifiers)
     return .visitChildren
@@ -426,7 +421,7 @@ final class FactsCollector: SyntaxVisitor {
     let parameters = node.signature.parameterClause.parameters.map { parameter in
       ParameterFacts(
         typeText: text(of: parameter.type),
-        typeNames: Self.typeNames(in: Syntax(parameter.type)),
+        typeNames: SyntaxNames.typeNames(in: Syntax(parameter.type)),
         location: location(parameter))
     }
     open[open.count - 1].functions.append(
@@ -759,49 +754,11 @@ final class FactsCollector: SyntaxVisitor {
           return text(of: identifier.name)
         }
       } else if let member = type.as(MemberTypeSyntax.self) {
-        return Self.strippedGenericArguments(text(of: member))
+        return SyntaxNames.strippedGenericArguments(text(of: member))
       } else {
         return nil
       }
     }
     return nil
-  }
-
-  /// Every (dotted) capitalized name in a type: `Result`, `User`, `HTTP.Error` for
-  /// `Result<[User], HTTP.Error>`.
-  static func typeNames(in node: Syntax) -> [String] {
-    var names: [String] = []
-    var current = ""
-    var afterPeriod = false
-    for token in node.tokens(viewMode: .sourceAccurate) {
-      switch token.tokenKind {
-      case .identifier(let text):
-        if afterPeriod && !current.isEmpty {
-          current += "." + text
-        } else {
-          if !current.isEmpty { names.append(current) }
-          current = text
-        }
-        afterPeriod = false
-      case .period:
-        afterPeriod = true
-      default:
-        if !current.isEmpty { names.append(current) }
-        current = ""
-        afterPeriod = false
-      }
-    }
-    if !current.isEmpty { names.append(current) }
-    return names.filter { isCapitalized($0) }
-  }
-
-  static func strippedGenericArguments(_ text: String) -> String {
-    guard let index = text.utf8.firstIndex(of: UInt8(ascii: "<")) else { return text }
-    return String(Substring(text.utf8[..<index]))
-  }
-
-  static func isCapitalized(_ name: String) -> Bool {
-    guard let first = name.utf8.first else { return false }
-    return first >= 0x41 && first <= 0x5A
   }
 }

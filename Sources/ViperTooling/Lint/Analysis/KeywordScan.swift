@@ -17,7 +17,7 @@ enum KeywordScan {
       guard let base = buffer.baseAddress else { return }
       let count = buffer.count
       func check(_ index: Int) {
-        guard index == 0 || !FactsCollector.isIdentifierByte(base[index - 1]) else { return }
+        guard index == 0 || !SyntaxNames.isIdentifierByte(base[index - 1]) else { return }
         for keyword in typeKeywords where keyword[0] == base[index] {
           let end = index + keyword.count
           guard end < count,
@@ -89,7 +89,7 @@ enum KeywordScan {
   static func forceCastOffsets(in bytes: [UInt8]) -> [Int] {
     var offsets: [Int] = []
     ByteSearch.forEach(Array("as!".utf8), anchor: 2, in: bytes) { offset in
-      if offset == 0 || !FactsCollector.isIdentifierByte(bytes[offset - 1]) {
+      if offset == 0 || !SyntaxNames.isIdentifierByte(bytes[offset - 1]) {
         offsets.append(offset)
       }
       return true
