@@ -2,8 +2,9 @@ import SwiftSyntax
 
 /// What stored properties, methods and property observers record.
 extension FactsCollector {
-  /// Records the stored properties a member declaration declares, and says whether the walk
-  /// enters it: its property observers are read in every walk.
+  /// Records the stored instance properties of a type's member declaration (static and
+  /// computed ones are left out), and says whether the walk enters it: always where it has
+  /// property observers, which every walk reads.
   func recordStoredProperties(of node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard !open.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true else {
       return declarationsWalk(into: node)
