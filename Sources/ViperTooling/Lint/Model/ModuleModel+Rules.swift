@@ -98,7 +98,7 @@ enum UIFramework: String, CaseIterable {
   /// Whether a superclass name is a UIKit or AppKit widget class (`UIView`, `UITableViewCell`,
   /// `UIControl`, `NSTextField`): a class prefix, a widget's last word, no controller.
   static func isWidgetClass(_ name: String) -> Bool {
-    let last = Array(ModuleModel.lastComponent(FactsCollector.strippedGenericArguments(name)).utf8)
+    let last = Array(ModuleModel.lastComponent(SyntaxNames.strippedGenericArguments(name)).utf8)
     guard hasFrameworkPrefix(last) else { return false }
     let text = String(decoding: last, as: UTF8.self)
     if text.hasSuffix("Controller") { return false }
@@ -107,7 +107,7 @@ enum UIFramework: String, CaseIterable {
 
   /// Whether a superclass name is a UIKit or AppKit view controller class.
   static func isViewControllerClass(_ name: String) -> Bool {
-    let last = Array(ModuleModel.lastComponent(FactsCollector.strippedGenericArguments(name)).utf8)
+    let last = Array(ModuleModel.lastComponent(SyntaxNames.strippedGenericArguments(name)).utf8)
     guard hasFrameworkPrefix(last) else { return false }
     let text = String(decoding: last, as: UTF8.self)
     return text.hasSuffix("ViewController") || containerControllers.contains(text)

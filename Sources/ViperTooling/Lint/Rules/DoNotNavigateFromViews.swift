@@ -79,5 +79,5 @@ public struct DoNotNavigateFromViews: LintRule {
 
 extension ModuleModel {
   /// Whether a name is written like a type (starts with an uppercase letter).
-  static func isTypeName(_ name: String) -> Bool { FactsCollector.isCapitalized(name) }
+  static func isTypeName(_ name: String) -> Bool { SyntaxNames.isCapitalized(name) }
 }

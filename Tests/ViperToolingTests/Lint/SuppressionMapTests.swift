@@ -2,7 +2,7 @@ import ProcessTestSupport
 import Testing
 import ViperTooling
 
-@Suite(.cpuBound) struct SuppressionTests {
+@Suite(.cpuBound) struct SuppressionMapTests {
   static let presenter = """
     final class UsersView {}
     final class UsersPresenter {

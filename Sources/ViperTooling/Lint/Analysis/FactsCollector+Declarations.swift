@@ -1,0 +1,110 @@
+import SwiftSyntax
+
+/// What type declarations, extensions, imports and type aliases record.
+extension FactsCollector {
+  /// Opens the facts of a class; its members and expressions are recorded into them until
+  /// ``leaveType()``.
+  func enterType(_ node: ClassDeclSyntax) {
+    push(
+      name: text(of: node.name), kind: .class, at: node.name, inheritance: node.inheritanceClause,
+      modifiers: node.modifiers)
+  }
+
+  func enterType(_ node: StructDeclSyntax) {
+    push(
+      name: text(of: node.name), kind: .struct, at: node.name, inheritance: node.inheritanceClause,
+      modifiers: node.modifiers)
+  }
+
+  func enterType(_ node: EnumDeclSyntax) {
+    push(
+      name: text(of: node.name), kind: .enum, at: node.name, inheritance: node.inheritanceClause,
+      modifiers: node.modifiers)
+  }
+
+  func enterType(_ node: ActorDeclSyntax) {
+    push(
+      name: text(of: node.name), kind: .actor, at: node.name, inheritance: node.inheritanceClause,
+      modifiers: node.modifiers)
+  }
+
+  func enterType(_ node: ProtocolDeclSyntax) {
+    push(
+      name: text(of: node.name), kind: .protocol, at: node.name,
+      inheritance: node.inheritanceClause,
+      whereClause: node.genericWhereClause, modifiers: node.modifiers)
+  }
+
+  func enterType(_ node: ExtensionDeclSyntax) {
+    push(
+      name: SyntaxNames.strippedGenericArguments(text(of: node.extendedType)),
+      kind: .extension, at: node.extendedType, inheritance: node.inheritanceClause,
+      whereClause: node.genericWhereClause, modifiers: node.modifiers)
+  }
+
+  /// Closes the innermost open type: its facts are finished.
+  func leaveType() {
+    if let facts = open.popLast() { finished.append(facts) }
+  }
+
+  private func push(
+    name: String, kind: TypeKind, at node: some SyntaxProtocol,
+    inheritance: InheritanceClauseSyntax?, whereClause: GenericWhereClauseSyntax? = nil,
+    modifiers: DeclModifierListSyntax
+  ) {
+    let qualified =
+      kind == .extension ? name : (open.last.map { "\($0.name).\(name)" } ?? name)
+    var facts = TypeFacts(name: qualified, kind: kind, location: location(node))
+    facts.isPrivate = modifiers.contains {
+      token($0.name, is: "private") || token($0.name, is: "fileprivate")
+    }
+    facts.inherited =
+      inheritance?.inheritedTypes.map { SyntaxNames.strippedGenericArguments(text(of: $0.type)) }
+      ?? []
+    if let whereClause {
+      facts.hasClassConstraint = whereClause.requirements.contains {
+        compactText(of: $0.requirement) == "Self:AnyObject"
+      }
+      // A protocol's `where Self: UIViewController` says what its conformers are, as an
+      // inheritance clause would.
+      if kind == .protocol {
+        for requirement in whereClause.requirements {
+          guard case .conformanceRequirement(let conformance) = requirement.requirement,
+            token(
+              conformance.leftType.as(IdentifierTypeSyntax.self)?.name ?? .identifier(""),
+              is: "Self"),
+            let name = referencedTypeName(conformance.rightType), name != "AnyObject"
+          else { continue }
+          facts.inherited.append(name)
+        }
+      }
+    }
+    open.append(facts)
+  }
+
+  /// Records the module an `import` names (its first component).
+  func recordImport(_ node: ImportDeclSyntax) {
+    if let first = node.path.first {
+      imports.append(
+        ImportFact(module: text(of: first.name), location: location(node.importKeyword)))
+    }
+  }
+
+  /// Records an alias of a named type or a composition (`A & B`); other aliases (functions,
+  /// tuples) name nothing the model knows.
+  func recordTypeAlias(_ node: TypeAliasDeclSyntax) {
+    let value = node.initializer.value
+    let targets: [String]
+    if let composition = value.as(CompositionTypeSyntax.self) {
+      targets = composition.elements.compactMap { referencedTypeName($0.type) }
+    } else {
+      targets = referencedTypeName(value).map { [$0] } ?? []
+    }
+    guard !targets.isEmpty else { return }
+    let name = text(of: node.name)
+    typeAliases.append(
+      TypeAliasFacts(
+        name: open.last.map { "\($0.name).\(name)" } ?? name, targets: targets,
+        location: location(node.name)))
+  }
+}

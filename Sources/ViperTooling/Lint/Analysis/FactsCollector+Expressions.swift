@@ -1,0 +1,240 @@
+import SwiftSyntax
+
+/// What calls, type references, force casts and closures record.
+extension FactsCollector {
+  /// Records a call in the innermost type, and among its observer calls inside a property
+  /// observer.
+  func recordCall(_ node: FunctionCallExprSyntax) {
+    guard recordsEverything, !open.isEmpty, let callee = calleeName(node.calledExpression)
+    else {
+      return
+    }
+    let call = CallFacts(
+      callee: callee, receiver: receiverName(node.calledExpression),
+      argumentLabels: node.arguments.isEmpty
+        ? [] : node.arguments.map { $0.label.map { text(of: $0) } ?? "_" },
+      location: location(node), function: functions.last)
+    open[open.count - 1].calls.append(call)
+    if observerDepth > 0 { open[open.count - 1].observerCalls.append(call) }
+  }
+
+  /// Records a capitalized name in a type.
+  func recordTypeReference(_ node: IdentifierTypeSyntax) {
+    if recordsEverything, !open.isEmpty, startsWithCapital(node.name) {
+      open[open.count - 1].typeReferences.append(
+        TypeReference(name: text(of: node.name), location: location(node)))
+    }
+  }
+
+  /// Records a capitalized name in an expression, unless it is a member after a `.`.
+  func recordTypeReference(_ node: DeclReferenceExprSyntax) {
+    guard recordsEverything, !open.isEmpty, startsWithCapital(node.baseName) else {
+      return
+    }
+    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+      return
+    }
+    open[open.count - 1].typeReferences.append(
+      TypeReference(name: text(of: node.baseName), location: location(node)))
+  }
+
+  /// Records an `as!` in a sequence of operators, as the parser leaves them.
+  func recordForceCast(_ node: UnresolvedAsExprSyntax) {
+    if recordsEverything, !open.isEmpty, let cast = forceCast(node) {
+      open[open.count - 1].forceCasts.append(cast)
+    }
+  }
+
+  /// Records a folded `as!`.
+  func recordForceCast(_ node: AsExprSyntax) {
+    if recordsEverything, !open.isEmpty, let cast = forceCast(node) {
+      open[open.count - 1].forceCasts.append(cast)
+    }
+  }
+
+  /// The type an `as!` in a sequence of operators (as the parser leaves them) casts to.
+  private func forceCast(_ node: UnresolvedAsExprSyntax) -> TypeReference? {
+    guard let mark = node.questionOrExclamationMark, token(mark, is: "!"),
+      let list = node.parent?.as(ExprListSyntax.self),
+      let index = list.firstIndex(where: { $0.id == node.id })
+    else { return nil }
+    let next = list.index(after: index)
+    guard next != list.endIndex, let type = list[next].as(TypeExprSyntax.self)?.type,
+      let name = referencedTypeName(type)
+    else { return nil }
+    return TypeReference(name: name, location: location(node))
+  }
+
+  /// The type a folded `as!` casts to.
+  private func forceCast(_ node: AsExprSyntax) -> TypeReference? {
+    guard let mark = node.questionOrExclamationMark, token(mark, is: "!"),
+      let name = referencedTypeName(node.type)
+    else { return nil }
+    return TypeReference(name: name, location: location(node.asKeyword))
+  }
+
+  /// After a declarations walk, records the force casts a whole walk would: finds the token at
+  /// each `as!` of the file's bytes (in a comment or a string there is none) and the type
+  /// declaration around it. A file with a few casts is read in a few descents of the tree
+  /// instead of a whole walk.
+  func recordForceCasts(in tree: SourceFileSyntax) {
+    let offsets = KeywordScan.forceCastOffsets(in: bytes)
+    guard !offsets.isEmpty else { return }
+    var tokens: [TokenSyntax] = []
+    Self.collectTokens(at: offsets[...], in: Syntax(tree), into: &tokens)
+    for token in tokens {
+      guard self.token(token, is: "as"), let parent = token.parent else { continue }
+      let cast: TypeReference?
+      if let node = parent.as(UnresolvedAsExprSyntax.self) {
+        cast = forceCast(node)
+      } else if let node = parent.as(AsExprSyntax.self) {
+        cast = forceCast(node)
+      } else {
+        continue
+      }
+      guard let cast, let owner = enclosingType(of: parent) else { continue }
+      finished[owner].forceCasts.append(cast)
+    }
+  }
+
+  /// The tokens that start exactly at `offsets` (sorted), found in one descent: into each
+  /// child whose bytes hold one of them, past all others.
+  private static func collectTokens(
+    at offsets: ArraySlice<Int>, in node: Syntax, into tokens: inout [TokenSyntax]
+  ) {
+    if let token = node.as(TokenSyntax.self) {
+      if offsets.contains(token.positionAfterSkippingLeadingTrivia.utf8Offset) {
+        tokens.append(token)
+      }
+      return
+    }
+    var rest = offsets
+    for child in node.children(viewMode: .sourceAccurate) {
+      guard let first = rest.first else { return }
+      let end = child.endPosition.utf8Offset
+      guard first < end else { continue }
+      let inside = rest.prefix { $0 < end }
+      collectTokens(at: inside, in: child, into: &tokens)
+      rest = rest.dropFirst(inside.count)
+    }
+  }
+
+  /// The index in `finished` of the innermost type declaration around a node: the type the
+  /// node's facts belong to.
+  private func enclosingType(of node: Syntax) -> Int? {
+    var current = node.parent
+    while let ancestor = current {
+      let name: Syntax?
+      switch ancestor.as(SyntaxEnum.self) {
+      case .classDecl(let declaration): name = Syntax(declaration.name)
+      case .structDecl(let declaration): name = Syntax(declaration.name)
+      case .enumDecl(let declaration): name = Syntax(declaration.name)
+      case .actorDecl(let declaration): name = Syntax(declaration.name)
+      case .protocolDecl(let declaration): name = Syntax(declaration.name)
+      case .extensionDecl(let declaration): name = Syntax(declaration.extendedType)
+      default: name = nil
+      }
+      if let name {
+        let location = location(name)
+        return finished.firstIndex { $0.location == location }
+      }
+      current = ancestor.parent
+    }
+    return nil
+  }
+
+  /// Whether a closure's capture list holds `self` weakly (`weak self`, `unowned self`).
+  func listsSelfWeakly(_ node: ClosureExprSyntax) -> Bool {
+    node.signature?.capture?.items.contains { item in
+      let text = compactText(of: item)
+      return text.hasPrefix("weakself") || text.hasPrefix("unownedself")
+        || text.hasPrefix("unowned(safe)self") || text.hasPrefix("unowned(unsafe)self")
+    } ?? false
+  }
+
+  /// Records a closure passed to a call that uses `self`: by name, or by bare names for the
+  /// calls that capture it implicitly (``implicitSelfCallees``). `capturesSelfWeakly`: whether
+  /// the closure or one around it captures `self` weakly.
+  func recordClosure(_ node: ClosureExprSyntax, capturesSelfWeakly capturesWeakly: Bool) {
+    if recordsEverything, !open.isEmpty, let callee = callReceivingClosure(node) {
+      if mentionsSelf(node) {
+        open[open.count - 1].closures.append(
+          ClosureFacts(
+            callee: callee, capturesSelfWeakly: capturesWeakly, location: location(node)))
+      } else if !capturesWeakly, Self.implicitSelfCallees.contains(callee) {
+        let names = bareNames(in: node)
+        if !names.isEmpty {
+          open[open.count - 1].closures.append(
+            ClosureFacts(
+              callee: callee, capturesSelfWeakly: false, location: location(node),
+              bareNames: names))
+        }
+      }
+    }
+  }
+
+  /// The calls whose closures capture `self` without writing it (`@_implicitSelfCapture`).
+  static let implicitSelfCallees: Set<String> = ["Task", "detached"]
+
+  /// The lowercase names a closure's body uses bare: not after a `.`, not an argument label,
+  /// not declared in the closure (`let`, `var`, `case let`, parameters of inner closures).
+  private func bareNames(in closure: ClosureExprSyntax) -> [String] {
+    var used: [String] = []
+    var declared: Set<String> = []
+    var previous: TokenSyntax?
+    let tokens = Array(closure.statements.tokens(viewMode: .sourceAccurate))
+    for (index, token) in tokens.enumerated() {
+      defer { previous = token }
+      guard case .identifier = token.tokenKind,
+        let first = token.text.utf8.first, first >= 0x61, first <= 0x7A
+      else { continue }
+      let name = token.text
+      if let previous, previous.tokenKind == .period { continue }
+      if index + 1 < tokens.count, tokens[index + 1].tokenKind == .colon { continue }
+      if let previous,
+        previous.tokenKind == .keyword(.let) || previous.tokenKind == .keyword(.var)
+      {
+        declared.insert(name)
+        continue
+      }
+      if index + 1 < tokens.count, tokens[index + 1].tokenKind == .keyword(.in) {
+        declared.insert(name)
+        continue
+      }
+      used.append(name)
+    }
+    var seen: Set<String> = []
+    return used.filter { !declared.contains($0) && seen.insert($0).inserted }
+  }
+
+  /// The name of the call a closure is an argument (or trailing closure) of.
+  private func callReceivingClosure(_ node: ClosureExprSyntax) -> String? {
+    var parent = node.parent
+    if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+    if parent?.is(MultipleTrailingClosureElementSyntax.self) == true {
+      parent = parent?.parent?.parent
+    }
+    guard let call = parent?.as(FunctionCallExprSyntax.self) else { return nil }
+    return calleeName(call.calledExpression)
+  }
+
+  /// Whether the word `self` occurs in a node's text: a byte search, much cheaper than
+  /// walking the node's tokens (closures nest, so a token walk would be quadratic).
+  private func mentionsSelf(_ node: some SyntaxProtocol) -> Bool {
+    let start = max(0, node.position.utf8Offset)
+    let end = min(bytes.count, node.endPosition.utf8Offset)
+    guard end - start >= 4 else { return false }
+    var index = start
+    while index + 4 <= end {
+      if bytes[index] == 0x73, bytes[index + 1] == 0x65, bytes[index + 2] == 0x6C,
+        bytes[index + 3] == 0x66,
+        index == 0 || !SyntaxNames.isIdentifierByte(bytes[index - 1]),
+        index + 4 >= bytes.count || !SyntaxNames.isIdentifierByte(bytes[index + 4])
+      {
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+}

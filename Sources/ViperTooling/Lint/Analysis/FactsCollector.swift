@@ -1,0 +1,228 @@
+import SwiftSyntax
+
+/// Walks a syntax tree once and records the facts rules need.
+///
+/// This file is the walk: the state it keeps and, for each kind of node, whether the walk
+/// enters it. What a node records is in the extensions, by concern: `+Declarations` (types,
+/// imports, type aliases), `+Members` (stored properties, methods, property observers) and
+/// `+Expressions` (calls, type references, force casts, closures). `+DeclarationsWalk` is the
+/// faster walk by hand that reads a file for its declarations; `+Names` and `+SourceText` read
+/// names and text on the file's bytes. The `visit` overrides stay here and call into the
+/// extensions: Swift does not let an extension override a method.
+final class FactsCollector: SyntaxVisitor {
+  let path: String
+  let lines: LineTable
+  let bytes: [UInt8]
+  var imports: [ImportFact] = []
+  var finished: [TypeFacts] = []
+  var typeAliases: [TypeAliasFacts] = []
+  /// The type declarations around the walk's position, innermost last: what members and
+  /// expressions record goes to the last.
+  var open: [TypeFacts] = []
+  /// The methods and initializers around the walk's position (`name@line`), innermost last;
+  /// kept in a whole walk only, the one that records calls outside property observers.
+  private(set) var functions: [String] = []
+  /// How many property observers (`didSet`, `willSet`) are around the walk's position.
+  private(set) var observerDepth = 0
+  /// For each enclosing closure: whether it (or an enclosing one) captures `self` weakly.
+  private var weakSelfStack: [Bool] = []
+
+  /// Whether the walk records declarations only (types, their inheritance, stored properties
+  /// and the methods of protocols and extensions), and property observers, which a rule reads
+  /// in every role; bodies, initial values and everything else are skipped.
+  let declarationsOnly: Bool
+
+  /// Whether the walk records what it meets: always in a whole walk, and inside property
+  /// observers in a declarations walk.
+  var recordsEverything: Bool { !declarationsOnly || observerDepth > 0 }
+
+  init(path: String, lines: LineTable, bytes: [UInt8], declarationsOnly: Bool) {
+    self.path = path
+    self.lines = lines
+    self.bytes = bytes
+    self.declarationsOnly = declarationsOnly
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  // MARK: What a declarations walk skips
+
+  /// In a declarations walk, code is entered only where its text may declare a type (a class
+  /// inside a function body is a type of the file too); everything else is skipped unread.
+  func declarationsWalk(into node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+    guard !recordsEverything else { return .visitChildren }
+    return KeywordScan.contains(
+      typeKeywords, in: node.position.utf8Offset..<node.endPosition.utf8Offset)
+      ? .visitChildren : .skipChildren
+  }
+
+  /// Where the file's type keywords are (see ``KeywordScan/typeKeywordOffsets(in:)``), found
+  /// in one pass when first asked.
+  private lazy var typeKeywords = KeywordScan.typeKeywordOffsets(in: bytes)
+
+  private var skippedByDeclarationsWalk: SyntaxVisitorContinueKind {
+    recordsEverything ? .visitChildren : .skipChildren
+  }
+
+  override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    node.item.is(DeclSyntax.self) ? .visitChildren : declarationsWalk(into: node)
+  }
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+    declarationsWalk(into: node)
+  }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+    if case .accessors(let accessors) = node.accessors, accessors.contains(where: isObserver) {
+      return .visitChildren
+    }
+    return declarationsWalk(into: node)
+  }
+  override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
+    declarationsWalk(into: node)
+  }
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    declarationsWalk(into: node)
+  }
+  override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    declarationsWalk(into: node)
+  }
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+    declarationsWalk(into: node)
+  }
+  override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind {
+    skippedByDeclarationsWalk
+  }
+  override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
+    skippedByDeclarationsWalk
+  }
+  override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind {
+    skippedByDeclarationsWalk
+  }
+  override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind {
+    skippedByDeclarationsWalk
+  }
+  override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind {
+    skippedByDeclarationsWalk
+  }
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    skippedByDeclarationsWalk
+  }
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    recordTypeAlias(node)
+    return skippedByDeclarationsWalk
+  }
+
+  // MARK: Declarations (FactsCollector+Declarations.swift)
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { leaveType() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    recordImport(node)
+    return .skipChildren
+  }
+
+  // MARK: Members (FactsCollector+Members.swift)
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    recordStoredProperties(of: node)
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterFunction(named: text(of: node.name), at: node.funcKeyword)
+    return recordMethod(node)
+  }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterFunction(named: "init", at: node.initKeyword)
+    return declarationsWalk(into: node)
+  }
+
+  // The function around a call: pushed and popped by `SyntaxVisitor`'s walk, which calls
+  // `visitPost`; the declarations walk by hand records no calls outside observers, and keeps
+  // no stack.
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    if !declarationsOnly, !functions.isEmpty { functions.removeLast() }
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) {
+    if !declarationsOnly, !functions.isEmpty { functions.removeLast() }
+  }
+
+  private func enterFunction(named name: String, at keyword: TokenSyntax) {
+    guard !declarationsOnly else { return }
+    functions.append("\(name)@\(location(keyword).line)")
+  }
+
+  override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+    if isObserver(node) { observerDepth += 1 }
+    return .visitChildren
+  }
+  override func visitPost(_ node: AccessorDeclSyntax) {
+    if isObserver(node) { observerDepth -= 1 }
+  }
+
+  // MARK: Expressions (FactsCollector+Expressions.swift)
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    recordCall(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    recordTypeReference(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    recordTypeReference(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: UnresolvedAsExprSyntax) -> SyntaxVisitorContinueKind {
+    recordForceCast(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
+    recordForceCast(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    let capturesWeakly = (weakSelfStack.last ?? false) || listsSelfWeakly(node)
+    weakSelfStack.append(capturesWeakly)
+    recordClosure(node, capturesSelfWeakly: capturesWeakly)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClosureExprSyntax) { weakSelfStack.removeLast() }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Reads and parses one Swift file and collects its ``FileFacts``.
+///
+/// Never throws and never traps on bad input: unreadable files, invalid UTF-8 and syntax
+/// errors become ``FileFacts/problems`` (reported as notes), and the facts of whatever could be
+/// parsed are kept.
+public enum FileAnalyzer {
+  /// Reads the file at `path` and analyzes it.
+  ///
+  /// With `naming`, a file none of whose declarations can have a role by that vocabulary is
+  /// read for its declarations and force casts only (``FileFacts/isComplete`` is `false`): the
+  /// rules look inside role types alone (the force-cast rule excepted), and most of a codebase
+  /// that is not VIPER needs no more. Without it, every file is read whole.
+  public static func analyze(path: String, naming: RoleNaming? = nil) -> FileFacts {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      var facts = FileFacts(path: path)
+      facts.problems.append(
+        FileProblem(
+          message: "could not read the file",
+          location: SourceLocation(file: path, line: 1, column: 1)))
+      return facts
+    }
+    return analyze(bytes: [UInt8](data), path: path, naming: naming)
+  }
+
+  /// Analyzes a file's contents; `path` is used for locations only.
+  public static func analyze(source: String, path: String) -> FileFacts {
+    analyze(bytes: Array(source.utf8), path: path)
+  }
+
+  /// Analyzes a file's raw bytes; `path` is used for locations only. `naming`: see
+  /// ``analyze(path:naming:)``.
+  public static func analyze(bytes: [UInt8], path: String, naming: RoleNaming? = nil)
+    -> FileFacts
+  {
+    var facts = FileFacts(path: path)
+    var bytes = bytes
+    if !ByteSearch.isASCII(bytes), String(validating: bytes, as: UTF8.self) == nil {
+      facts.problems.append(
+        FileProblem(
+          message: "the file is not valid UTF-8; invalid bytes were read as U+FFFD",
+          location: SourceLocation(file: path, line: 1, column: 1)))
+      bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
+    }
+    if let offset = BracketGuard.tooLongRun(in: bytes) {
+      let prefix = bytes[..<offset]
+      let line = prefix.count(where: { $0 == 0x0A }) + 1
+      let column = offset - (prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+      facts.problems.append(
+        FileProblem(
+          message:
+            "the file opens more than \(BracketGuard.maximumRun) '[' in a row, which the Swift parser takes exponential time on; it was not analyzed",
+          location: SourceLocation(file: path, line: line, column: column)))
+      return facts
+    }
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let lines = LineTable(bytes: bytes, path: path)
+    if tree.hasError {
+      facts.problems.append(
+        FileProblem(
+          message: "the file has syntax errors (or nests too deeply); its facts may be incomplete",
+          location: lines.location(firstErrorPosition(in: Syntax(tree)))))
+    }
+    var collector = FactsCollector(path: path, lines: lines, bytes: bytes, declarationsOnly: true)
+    if let naming {
+      collector.walkDeclarations(tree)
+      if needsEverything(collector, path: path, naming: naming) {
+        collector = FactsCollector(path: path, lines: lines, bytes: bytes, declarationsOnly: false)
+        collector.walk(tree)
+      } else {
+        // The force-cast rule looks at every type: find the file's `as!` without a whole walk.
+        collector.recordForceCasts(in: tree)
+      }
+    } else {
+      collector = FactsCollector(path: path, lines: lines, bytes: bytes, declarationsOnly: false)
+      collector.walk(tree)
+    }
+    facts.isComplete = !collector.declarationsOnly
+    facts.imports = collector.imports
+    facts.types = collector.finished
+    facts.typeAliases = collector.typeAliases
+    if SuppressionMap.mayHaveDirectives(bytes) {
+      facts.suppressions = SuppressionMap(bytes: bytes)
+    }
+    return facts
+  }
+
+  /// Whether a file read for its declarations must be read whole: when one of its types may
+  /// have, by name, conformance or folder, a role whose bodies a rule reads. Types that get a
+  /// role only through another file's declarations are found later, by
+  /// ``Linter/analyze(files:progress:)``.
+  private static func needsEverything(
+    _ collector: FactsCollector, path: String, naming: RoleNaming
+  ) -> Bool {
+    if naming.folders[ModuleModel.folderName(of: path)]?.hasBodyRules == true { return true }
+    for type in collector.finished {
+      if naming.roleSuffix(of: type.name)?.role.hasBodyRules == true { return true }
+      for parent in type.inherited {
+        let role =
+          ModuleModel.roleProtocols[ModuleModel.lastComponent(parent)]
+          ?? naming.implementingRole(ofProtocol: parent)
+        if role?.hasBodyRules == true { return true }
+      }
+    }
+    return false
+  }
+
+  /// The start of the first erroneous node: descends into the first child that has an error.
+  private static func firstErrorPosition(in root: Syntax) -> AbsolutePosition {
+    var node = root
+    while true {
+      if node.is(UnexpectedNodesSyntax.self) { return node.positionAfterSkippingLeadingTrivia }
+      if let token = node.as(TokenSyntax.self) { return token.positionAfterSkippingLeadingTrivia }
+      guard let next = node.children(viewMode: .all).first(where: { $0.hasError }) else {
+        return node.positionAfterSkippingLeadingTrivia
+      }
+      node = next
+    }
+  }
+}
