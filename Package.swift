@@ -155,7 +155,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MockAPITests",
-      dependencies: ["MockAPI"],
+      dependencies: ["MockAPI", "ViperKit"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

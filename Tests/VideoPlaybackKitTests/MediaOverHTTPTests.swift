@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperKit
 
 @testable import MockAPI
 @testable import VideoPlaybackKit
@@ -16,7 +17,7 @@ struct MediaOverHTTPTests {
     let api = try await MockAPI.start()
     var request = URLRequest(url: api.baseURL.appendingPathComponent("media/red.mp4"))
     request.setValue("bytes=4-11", forHTTPHeaderField: "Range")
-    let (data, response) = try await URLSession.shared.data(for: request)
+    let (data, response) = try await URLSession.shared.send(request)
     let http = try #require(response as? HTTPURLResponse)
     let size = try Fixture.bytes("red.mp4").count
     #expect(http.statusCode == 206)
@@ -25,7 +26,7 @@ struct MediaOverHTTPTests {
     #expect(String(decoding: data, as: UTF8.self) == "ftypisom")
     // Past the end: 416.
     request.setValue("bytes=\(size)-", forHTTPHeaderField: "Range")
-    let (_, past) = try await URLSession.shared.data(for: request)
+    let (_, past) = try await URLSession.shared.send(request)
     #expect((past as? HTTPURLResponse)?.statusCode == 416)
     await api.stop()
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ViperKit
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -108,7 +109,10 @@ public struct HTTPByteSource: MediaByteSource {
     let data: Data
     let response: URLResponse
     do {
-      (data, response) = try await session.data(for: request)
+      // ViperKit's send, not data(for:): on Linux, cancelling data(for:) can deadlock inside
+      // FoundationNetworking (swift-corelibs-foundation#5412); send answers a cancelled
+      // request at once instead.
+      (data, response) = try await session.send(request)
     } catch {
       throw VideoPlaybackError(
         .unreadable, "\(url.absoluteString) cannot be fetched: \(error.localizedDescription)")
