@@ -38,6 +38,8 @@ public enum ModelReport {
     var to: String
     var via: String
     var target: String
+    /// What made the route, as written (``Route/call``).
+    var call: String
     var file: String
     var line: Int
   }
@@ -62,8 +64,8 @@ public enum ModelReport {
         },
         routes: unit.reportedRoutes.map {
           RouteReport(
-            from: unit.qualifiedName($0.from), to: unit.qualifiedName($0.to), via: $0.via, target: $0.target, file: $0.location.file,
-            line: $0.location.line)
+            from: unit.qualifiedName($0.from), to: unit.qualifiedName($0.to), via: $0.via,
+            target: $0.target, call: $0.call, file: $0.location.file, line: $0.location.line)
         },
         unassigned: model.roleTypes.filter {
           $0.module.isEmpty && $0.kind != .protocol && $0.role?.isModuleRole == true

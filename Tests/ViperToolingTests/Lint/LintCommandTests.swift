@@ -111,8 +111,13 @@ import ViperTooling
     let rules = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Sources/ViperTooling/Lint/Rules")
+    // One file per rule, named for it; a rule's extensions (`Rule+Feature.swift`) beside it.
     let files = try FileManager.default.contentsOfDirectory(atPath: rules.path).sorted()
-    #expect(files == LintRules.all.map { "\($0.key).swift" }.sorted())
+    #expect(files.filter { !$0.contains("+") } == LintRules.all.map { "\($0.key).swift" }.sorted())
+    for file in files where file.contains("+") {
+      let rule = String(file.prefix { $0 != "+" })
+      #expect(LintRules.all.contains { $0.key == rule }, "\(file) extends no rule")
+    }
     for rule in LintRules.all {
       #expect(!rule.summary.isEmpty && !rule.findingExample.isEmpty && !rule.fixExample.isEmpty)
       #expect(rule.findingExample != rule.fixExample)

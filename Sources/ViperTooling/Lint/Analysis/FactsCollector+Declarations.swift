@@ -90,21 +90,29 @@ extension FactsCollector {
     }
   }
 
-  /// Records an alias of a named type or a composition (`A & B`); other aliases (functions,
-  /// tuples) name nothing the model knows.
+  /// Records an alias of a named type, a composition (`A & B`) or a tuple
+  /// (`(interactor: HomeInteractor, router: HomeRouter)`, a presenter's dependencies); other
+  /// aliases (functions) name nothing the model knows.
   func recordTypeAlias(_ node: TypeAliasDeclSyntax) {
     let value = node.initializer.value
-    let targets: [String]
+    var targets: [String] = []
+    var elements: [TupleElement] = []
     if let composition = value.as(CompositionTypeSyntax.self) {
       targets = composition.elements.compactMap { referencedTypeName($0.type) }
+    } else if let tuple = value.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
+      elements = tuple.elements.compactMap { element in
+        referencedTypeName(element.type).map {
+          TupleElement(label: element.firstName.map { text(of: $0) } ?? "", typeName: $0)
+        }
+      }
     } else {
       targets = referencedTypeName(value).map { [$0] } ?? []
     }
-    guard !targets.isEmpty else { return }
+    guard !targets.isEmpty || !elements.isEmpty else { return }
     let name = text(of: node.name)
     typeAliases.append(
       TypeAliasFacts(
         name: open.last.map { "\($0.name).\(name)" } ?? name, targets: targets,
-        location: location(node.name)))
+        location: location(node.name), tupleElements: elements))
   }
 }

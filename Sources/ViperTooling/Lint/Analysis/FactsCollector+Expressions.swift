@@ -9,13 +9,16 @@ extension FactsCollector {
     else {
       return
     }
+    let (chain, callsReceiver) = chain(of: node.calledExpression)
     let call = CallFacts(
       callee: callee, receiver: receiverName(node.calledExpression),
       argumentLabels: node.arguments.isEmpty
         ? [] : node.arguments.map { $0.label.map { text(of: $0) } ?? "_" },
-      location: location(node), function: functions.last)
+      location: location(node), function: functions.last, chain: chain,
+      callsReceiver: callsReceiver)
     open[open.count - 1].calls.append(call)
     if observerDepth > 0 { open[open.count - 1].observerCalls.append(call) }
+    recordSubscription(node, callee: callee)
   }
 
   /// Records a capitalized name in a type.
@@ -220,7 +223,7 @@ extension FactsCollector {
 
   /// Whether the word `self` occurs in a node's text: a byte search, much cheaper than
   /// walking the node's tokens (closures nest, so a token walk would be quadratic).
-  private func mentionsSelf(_ node: some SyntaxProtocol) -> Bool {
+  func mentionsSelf(_ node: some SyntaxProtocol) -> Bool {
     let start = max(0, node.position.utf8Offset)
     let end = min(bytes.count, node.endPosition.utf8Offset)
     guard end - start >= 4 else { return false }

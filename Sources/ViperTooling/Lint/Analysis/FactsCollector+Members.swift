@@ -2,43 +2,99 @@ import SwiftSyntax
 
 /// What stored properties, methods and property observers record.
 extension FactsCollector {
-  /// Records the stored instance properties of a type's member declaration (static and
-  /// computed ones are left out), and says whether the walk enters it: always where it has
-  /// property observers, which every walk reads.
+  /// Records the stored instance properties of a type's member declaration, and the types of
+  /// its static and computed ones as signatures; says whether the walk enters it: always
+  /// where it has property observers, which every walk reads.
   func recordStoredProperties(of node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard !open.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true else {
+      recordLocals(of: node)
       return declarationsWalk(into: node)
     }
     var ownership = Ownership.strong
+    var isStatic = false
+    var isPrivate = false
     // Token text, not `tokenKind`: the kind of a keyword token is looked up from its text on
     // every read.
     for modifier in node.modifiers {
       if token(modifier.name, is: "static") || token(modifier.name, is: "class") {
-        return hasObservers(node) ? .visitChildren : declarationsWalk(into: node)
+        isStatic = true
       } else if token(modifier.name, is: "weak") {
         ownership = .weak
       } else if token(modifier.name, is: "unowned") {
         ownership = .unowned
+      } else if token(modifier.name, is: "private") || token(modifier.name, is: "fileprivate") {
+        isPrivate = true
       }
     }
+    // A property wrapper is a type: `@Published`, not `@objc`.
+    let wrapper = node.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
+      .compactMap { self.referencedTypeName($0.attributeName) }
+      .first(where: SyntaxNames.isCapitalized)
     for binding in node.bindings {
-      if let accessors = binding.accessorBlock, isComputed(accessors) { continue }
       guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-      var typeName = binding.typeAnnotation.flatMap { referencedTypeName($0.type) }
+      let computed = binding.accessorBlock.map(isComputed) ?? false
+      if isStatic || computed {
+        if let type = binding.typeAnnotation?.type {
+          let shape = typeShape(type)
+          open[open.count - 1].signatures.append(
+            MemberSignature(
+              name: text(of: pattern.identifier), isMethod: false, isStatic: isStatic,
+              isPrivate: isPrivate, typeName: shape.name, typeArguments: shape.arguments,
+              location: location(pattern.identifier)))
+        }
+        continue
+      }
+      var shape: (name: String?, arguments: [String]) =
+        binding.typeAnnotation.map { typeShape($0.type) } ?? (nil, [])
       if binding.typeAnnotation == nil,
         let call = binding.initializer?.value
-          .as(FunctionCallExprSyntax.self),
-        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-        startsWithCapital(callee.baseName)
+          .as(FunctionCallExprSyntax.self)
       {
-        typeName = text(of: callee.baseName)
+        shape = createdTypeShape(call.calledExpression)
       }
       open[open.count - 1].properties.append(
         PropertyFacts(
-          name: text(of: pattern.identifier), typeName: typeName, ownership: ownership,
-          location: location(node)))
+          name: text(of: pattern.identifier), typeName: shape.name, ownership: ownership,
+          location: location(node), typeArguments: shape.arguments, isPrivate: isPrivate,
+          wrapper: wrapper))
     }
     return hasObservers(node) ? .visitChildren : declarationsWalk(into: node)
+  }
+
+  /// The type an initializer call makes, by its written name: `UsersPresenter` for
+  /// `UsersPresenter(...)`, `BehaviorRelay` with `User` for `BehaviorRelay<[User]>(value: [])`.
+  private func createdTypeShape(_ called: ExprSyntax) -> (name: String?, arguments: [String]) {
+    if let callee = called.as(DeclReferenceExprSyntax.self), startsWithCapital(callee.baseName) {
+      return (text(of: callee.baseName), [])
+    }
+    if let specialized = called.as(GenericSpecializationExprSyntax.self),
+      let callee = specialized.expression.as(DeclReferenceExprSyntax.self),
+      startsWithCapital(callee.baseName)
+    {
+      return (
+        text(of: callee.baseName),
+        SyntaxNames.typeNames(in: Syntax(specialized.genericArgumentClause))
+      )
+    }
+    return (nil, [])
+  }
+
+  /// A written type's main name (``referencedTypeName(_:)``) and its other names: generic
+  /// arguments, elements of arrays, dictionaries and tuples. A plain name has none, and is
+  /// not searched for them.
+  func typeShape(_ type: TypeSyntax) -> (name: String?, arguments: [String]) {
+    let name = referencedTypeName(type)
+    var plain = type
+    while let optional = plain.as(OptionalTypeSyntax.self) { plain = optional.wrappedType }
+    if let identifier = plain.as(IdentifierTypeSyntax.self),
+      identifier.genericArgumentClause == nil
+    {
+      return (name, [])
+    }
+    var names = SyntaxNames.typeNames(in: Syntax(type))
+    if let name, let first = names.firstIndex(of: name) { names.remove(at: first) }
+    names.removeAll { $0 == "Optional" }
+    return (name, names)
   }
 
   private func hasObservers(_ node: VariableDeclSyntax) -> Bool {
@@ -59,17 +115,36 @@ extension FactsCollector {
   }
 
   /// Records a method of the innermost type (in a declarations walk, of a protocol or an
-  /// extension only), and says whether the walk enters it.
+  /// extension only) and, in every walk, its result type as a signature; says whether the walk
+  /// enters it.
   func recordMethod(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    // A function declared inside a body is no method, whichever way the file is read.
+    guard let kind = open.last?.kind, node.parent?.is(MemberBlockItemSyntax.self) == true else {
+      return declarationsWalk(into: node)
+    }
+    if let result = node.signature.returnClause?.type {
+      let shape = typeShape(result)
+      if shape.name != nil || !shape.arguments.isEmpty {
+        let isStatic = node.modifiers.contains {
+          token($0.name, is: "static") || token($0.name, is: "class")
+        }
+        let isPrivate = node.modifiers.contains {
+          token($0.name, is: "private") || token($0.name, is: "fileprivate")
+        }
+        open[open.count - 1].signatures.append(
+          MemberSignature(
+            name: text(of: node.name), isMethod: true, isStatic: isStatic, isPrivate: isPrivate,
+            typeName: shape.name, typeArguments: shape.arguments, location: location(node.name)))
+      }
+    }
     // The rules read the methods of protocols only (and of extensions, which may extend one);
-    // a class's methods matter to none, so a declarations walk does not record them. A function
-    // declared inside a body is no method, whichever way the file is read.
-    guard let kind = open.last?.kind,
-      !declarationsOnly || kind == .protocol || kind == .extension,
-      node.parent?.is(MemberBlockItemSyntax.self) == true
-    else { return declarationsWalk(into: node) }
+    // a class's methods matter to none, so a declarations walk does not record them.
+    guard !declarationsOnly || kind == .protocol || kind == .extension else {
+      return declarationsWalk(into: node)
+    }
     let parameters = node.signature.parameterClause.parameters.map { parameter in
       ParameterFacts(
+        name: text(of: parameter.secondName ?? parameter.firstName),
         typeText: text(of: parameter.type),
         typeNames: SyntaxNames.typeNames(in: Syntax(parameter.type)),
         location: location(parameter))

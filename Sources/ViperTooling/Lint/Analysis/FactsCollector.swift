@@ -26,6 +26,8 @@ final class FactsCollector: SyntaxVisitor {
   private(set) var observerDepth = 0
   /// For each enclosing closure: whether it (or an enclosing one) captures `self` weakly.
   private var weakSelfStack: [Bool] = []
+  /// Whether a closure around the walk's position captures `self` weakly.
+  var weakSelfAround: Bool { weakSelfStack.last ?? false }
 
   /// Whether the walk records declarations only (types, their inheritance, stored properties
   /// and the methods of protocols and extensions), and property observers, which a rule reads
@@ -215,6 +217,11 @@ final class FactsCollector: SyntaxVisitor {
 
   override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
     recordForceCast(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    recordLocal(node)
     return .visitChildren
   }
 

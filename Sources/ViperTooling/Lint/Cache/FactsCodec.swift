@@ -1,154 +1,3 @@
-/// A compact binary form of ``FileFacts`` for the lint cache: unsigned LEB128 integers,
-/// length-prefixed UTF-8 strings, locations as line and column (the file is the entry's).
-///
-/// Decoding never traps: every read is bounds-checked and a malformed input gives `nil`.
-/// JSON would be simpler, but decoding the facts of fifteen thousand files with Foundation's
-/// `JSONDecoder` takes seconds, and a warm run must take a fraction of one.
-struct BinaryWriter {
-  private(set) var bytes: [UInt8] = []
-
-  mutating func int(_ value: Int) {
-    var rest = UInt64(bitPattern: Int64(value))
-    while rest >= 0x80 {
-      bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-      rest >>= 7
-    }
-    bytes.append(UInt8(rest))
-  }
-
-  mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
-
-  mutating func uint64(_ value: UInt64) {
-    for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
-  }
-
-  mutating func string(_ value: String) {
-    var value = value
-    value.withUTF8 { buffer in
-      int(buffer.count)
-      bytes.append(contentsOf: buffer)
-    }
-  }
-
-  mutating func optional(_ value: String?) {
-    bool(value != nil)
-    if let value { string(value) }
-  }
-
-  mutating func strings(_ values: [String]) {
-    int(values.count)
-    for value in values { string(value) }
-  }
-
-  mutating func location(_ location: SourceLocation) {
-    int(location.line)
-    int(location.column)
-  }
-
-  mutating func list<T>(_ values: [T], _ write: (inout BinaryWriter, T) -> Void) {
-    int(values.count)
-    for value in values { write(&self, value) }
-  }
-
-  mutating func raw(_ values: some Collection<UInt8>) { bytes.append(contentsOf: values) }
-}
-
-/// Reads what ``BinaryWriter`` wrote; every method returns `nil` past the end or on a value
-/// out of range.
-struct BinaryReader {
-  private let bytes: [UInt8]
-  private(set) var offset: Int
-  /// Where reading stops (the end of the bytes, or of the range given).
-  private let end: Int
-  /// The file every decoded location is in.
-  var file = ""
-
-  init(_ bytes: [UInt8], offset: Int = 0) {
-    self.bytes = bytes
-    self.offset = offset
-    end = bytes.count
-  }
-
-  /// A reader of `range` of `bytes` (clamped to them).
-  init(_ bytes: [UInt8], range: Range<Int>) {
-    self.bytes = bytes
-    offset = min(max(range.lowerBound, 0), bytes.count)
-    end = min(max(range.upperBound, offset), bytes.count)
-  }
-
-  var isAtEnd: Bool { offset >= end }
-
-  /// Moves past `count` bytes (no further than the end).
-  mutating func skip(_ count: Int) { offset = min(end, offset + max(0, count)) }
-
-  mutating func int() -> Int? {
-    var result: UInt64 = 0
-    var shift: UInt64 = 0
-    while offset < end {
-      let byte = bytes[offset]
-      offset += 1
-      guard shift < 64 else { return nil }
-      result |= UInt64(byte & 0x7F) << shift
-      if byte & 0x80 == 0 { return Int(truncatingIfNeeded: Int64(bitPattern: result)) }
-      shift += 7
-    }
-    return nil
-  }
-
-  /// A count of items each at least one byte long: no larger than what is left.
-  mutating func count() -> Int? {
-    guard let value = int(), value >= 0, value <= end - offset else { return nil }
-    return value
-  }
-
-  mutating func bool() -> Bool? {
-    guard offset < end, bytes[offset] <= 1 else { return nil }
-    defer { offset += 1 }
-    return bytes[offset] == 1
-  }
-
-  mutating func uint64() -> UInt64? {
-    guard end - offset >= 8 else { return nil }
-    var value: UInt64 = 0
-    for index in 0..<8 { value |= UInt64(bytes[offset + index]) << UInt64(index * 8) }
-    offset += 8
-    return value
-  }
-
-  mutating func string() -> String? {
-    guard let length = count() else { return nil }
-    defer { offset += length }
-    return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
-  }
-
-  mutating func optional() -> String?? {
-    guard let present = bool() else { return nil }
-    guard present else { return .some(nil) }
-    guard let value = string() else { return nil }
-    return .some(value)
-  }
-
-  mutating func strings() -> [String]? {
-    list { $0.string() }
-  }
-
-  mutating func location() -> SourceLocation? {
-    guard let line = int(), let column = int() else { return nil }
-    return SourceLocation(file: file, line: line, column: column)
-  }
-
-  mutating func list<T>(_ read: (inout BinaryReader) -> T?) -> [T]? {
-    guard let count = count() else { return nil }
-    var values: [T] = []
-    values.reserveCapacity(count)
-    for _ in 0..<count {
-      guard let value = read(&self) else { return nil }
-      values.append(value)
-    }
-    return values
-  }
-}
-
 /// ``FileFacts`` to bytes and back.
 enum FactsCodec {
   static func encode(_ facts: FileFacts, into writer: inout BinaryWriter) {
@@ -162,6 +11,10 @@ enum FactsCodec {
       writer.string(alias.name)
       writer.strings(alias.targets)
       writer.location(alias.location)
+      writer.list(alias.tupleElements) { writer, element in
+        writer.string(element.label)
+        writer.string(element.typeName)
+      }
     }
     writer.list(facts.problems) { writer, problem in
       writer.string(problem.message)
@@ -181,9 +34,14 @@ enum FactsCodec {
       let types = reader.list({ decodeType(from: &$0) }),
       let aliases = reader.list({ reader -> TypeAliasFacts? in
         guard let name = reader.string(), let targets = reader.strings(),
-          let location = reader.location()
+          let location = reader.location(),
+          let elements = reader.list({ reader -> TupleElement? in
+            guard let label = reader.string(), let typeName = reader.string() else { return nil }
+            return TupleElement(label: label, typeName: typeName)
+          })
         else { return nil }
-        return TypeAliasFacts(name: name, targets: targets, location: location)
+        return TypeAliasFacts(
+          name: name, targets: targets, location: location, tupleElements: elements)
       }),
       let problems = reader.list({ reader -> FileProblem? in
         guard let message = reader.string(), let location = reader.location() else { return nil }
@@ -215,10 +73,14 @@ enum FactsCodec {
       writer.optional(property.typeName)
       writer.int(ownerships.firstIndex(of: property.ownership) ?? 0)
       writer.location(property.location)
+      writer.strings(property.typeArguments)
+      writer.bool(property.isPrivate)
+      writer.optional(property.wrapper)
     }
     writer.list(type.functions) { writer, function in
       writer.string(function.name)
       writer.list(function.parameters) { writer, parameter in
+        writer.string(parameter.name)
         writer.string(parameter.typeText)
         writer.strings(parameter.typeNames)
         writer.location(parameter.location)
@@ -235,6 +97,28 @@ enum FactsCodec {
       writer.location(closure.location)
       writer.strings(closure.bareNames)
     }
+    writer.list(type.signatures) { writer, signature in
+      writer.string(signature.name)
+      writer.bool(signature.isMethod)
+      writer.bool(signature.isStatic)
+      writer.bool(signature.isPrivate)
+      writer.optional(signature.typeName)
+      writer.strings(signature.typeArguments)
+      writer.location(signature.location)
+    }
+    writer.list(type.locals) { writer, local in
+      writer.string(local.name)
+      writer.string(local.function)
+      writer.optional(local.typeName)
+      writer.strings(local.value)
+    }
+    writer.list(type.subscriptions) { writer, subscription in
+      writer.string(subscription.callee)
+      writer.string(subscription.method)
+      writer.string(subscription.handler)
+      writer.optional(subscription.keptBy)
+      writer.location(subscription.location)
+    }
   }
 
   private static func encodeCall(_ writer: inout BinaryWriter, _ call: CallFacts) {
@@ -243,6 +127,8 @@ enum FactsCodec {
     writer.strings(call.argumentLabels)
     writer.location(call.location)
     writer.optional(call.function)
+    writer.strings(call.chain)
+    writer.bool(call.callsReceiver)
   }
 
   private static func encodeReference(_ writer: inout BinaryWriter, _ reference: TypeReference) {
@@ -258,18 +144,21 @@ enum FactsCodec {
       let properties = reader.list({ reader -> PropertyFacts? in
         guard let name = reader.string(), let typeName = reader.optional(),
           let ownership = reader.int(), ownerships.indices.contains(ownership),
-          let location = reader.location()
+          let location = reader.location(), let arguments = reader.strings(),
+          let isPrivate = reader.bool(), let wrapper = reader.optional()
         else { return nil }
         return PropertyFacts(
-          name: name, typeName: typeName, ownership: ownerships[ownership], location: location)
+          name: name, typeName: typeName, ownership: ownerships[ownership], location: location,
+          typeArguments: arguments, isPrivate: isPrivate, wrapper: wrapper)
       }),
       let functions = reader.list({ reader -> FunctionFacts? in
         guard let name = reader.string(),
           let parameters = reader.list({ reader -> ParameterFacts? in
-            guard let text = reader.string(), let names = reader.strings(),
-              let location = reader.location()
+            guard let name = reader.string(), let text = reader.string(),
+              let names = reader.strings(), let location = reader.location()
             else { return nil }
-            return ParameterFacts(typeText: text, typeNames: names, location: location)
+            return ParameterFacts(
+              name: name, typeText: text, typeNames: names, location: location)
           }),
           let location = reader.location()
         else { return nil }
@@ -283,6 +172,31 @@ enum FactsCodec {
         else { return nil }
         return ClosureFacts(
           callee: callee, capturesSelfWeakly: weakly, location: location, bareNames: bare)
+      }),
+      let signatures = reader.list({ reader -> MemberSignature? in
+        guard let name = reader.string(), let isMethod = reader.bool(),
+          let isStatic = reader.bool(), let isPrivate = reader.bool(),
+          let typeName = reader.optional(), let arguments = reader.strings(),
+          let location = reader.location()
+        else { return nil }
+        return MemberSignature(
+          name: name, isMethod: isMethod, isStatic: isStatic, isPrivate: isPrivate,
+          typeName: typeName,
+          typeArguments: arguments, location: location)
+      }),
+      let locals = reader.list({ reader -> LocalFacts? in
+        guard let name = reader.string(), let function = reader.string(),
+          let typeName = reader.optional(), let value = reader.strings()
+        else { return nil }
+        return LocalFacts(name: name, function: function, typeName: typeName, value: value)
+      }),
+      let subscriptions = reader.list({ reader -> SubscriptionFacts? in
+        guard let callee = reader.string(), let method = reader.string(),
+          let handler = reader.string(), let keptBy = reader.optional(),
+          let location = reader.location()
+        else { return nil }
+        return SubscriptionFacts(
+          callee: callee, method: method, handler: handler, keptBy: keptBy, location: location)
       })
     else { return nil }
     var type = TypeFacts(name: name, kind: kinds[kindIndex], location: location)
@@ -296,17 +210,21 @@ enum FactsCodec {
     type.typeReferences = references
     type.forceCasts = casts
     type.closures = closures
+    type.signatures = signatures
+    type.locals = locals
+    type.subscriptions = subscriptions
     return type
   }
 
   private static func decodeCall(from reader: inout BinaryReader) -> CallFacts? {
     guard let callee = reader.string(), let receiver = reader.optional(),
       let labels = reader.strings(), let location = reader.location(),
-      let function = reader.optional()
+      let function = reader.optional(), let chain = reader.strings(),
+      let callsReceiver = reader.bool()
     else { return nil }
     return CallFacts(
       callee: callee, receiver: receiver, argumentLabels: labels, location: location,
-      function: function)
+      function: function, chain: chain, callsReceiver: callsReceiver)
   }
 
   private static func decodeReference(from reader: inout BinaryReader) -> TypeReference? {

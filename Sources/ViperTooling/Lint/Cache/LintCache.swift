@@ -63,7 +63,7 @@ public final class LintCache: @unchecked Sendable {
 
   static let magic = Array("VIPERKIT-LINT-CACHE\n".utf8)
   /// Bumped whenever ``FactsCodec`` or ``FileFacts`` change shape.
-  static let formatVersion = 5
+  static let formatVersion = 6
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -102,6 +102,17 @@ public struct TypeFacts: Sendable, Equatable {
   public var forceCasts: [TypeReference] = []
   /// Closures passed as arguments that use `self`.
   public var closures: [ClosureFacts] = []
+  /// The typed members other than stored properties: methods with a result, computed and
+  /// static properties, protocols' property requirements. Recorded in every walk: following a
+  /// call to what it returns needs the signatures of types whose bodies are not read.
+  public var signatures: [MemberSignature] = []
+  /// Local constants and variables of the methods (`let assembly = factory.makeAssembly()`):
+  /// what a later call on them is made on.
+  public var locals: [LocalFacts] = []
+  /// Subscriptions (`bind`, `subscribe`, `sink`, `assign`, ...) whose handler holds `self`
+  /// strongly: a method of `self` passed by reference, a closure that uses `self` without
+  /// `weak`, or `assign(to:on: self)`.
+  public var subscriptions: [SubscriptionFacts] = []
 }
 
 /// A stored property.
@@ -115,6 +126,14 @@ public struct PropertyFacts: Sendable, Equatable {
   public var ownership: Ownership
   /// Where the declaration starts (its first attribute, modifier or `let`/`var`).
   public var location: SourceLocation
+  /// The other names in the written type: generic arguments, array and dictionary elements,
+  /// tuple elements (`User` for `BehaviorRelay<[User]>`, `UsersInteractor` and `UsersRouter`
+  /// for `(interactor: UsersInteractor, router: UsersRouter)`); empty for a plain name.
+  public var typeArguments: [String] = []
+  /// Whether the property is `private` or `fileprivate`.
+  public var isPrivate = false
+  /// The property wrapper it is declared with (`Published`, `State`, `ObservedObject`), if any.
+  public var wrapper: String? = nil
 }
 
 /// A method (or protocol requirement) and its parameters.
@@ -129,6 +148,9 @@ public struct FunctionFacts: Sendable, Equatable {
 
 /// A parameter of a method.
 public struct ParameterFacts: Sendable, Equatable {
+  /// The name the body uses (`factory` for `from factory: HomeFactory`); empty when not
+  /// recorded.
+  public var name: String = ""
   /// The parameter's written type.
   public var typeText: String
   /// Every type name in the parameter's type (`Result`, `User`, `HTTP.Error` for
@@ -154,6 +176,12 @@ public struct CallFacts: Sendable, Equatable {
   /// one. Calls in one function create one thing together: a builder's `build()` makes a
   /// module's view, presenter and interactor.
   public var function: String? = nil
+  /// The members between the receiver and the callee, each with `()` when it is called:
+  /// `["router"]` for `dependencies.router.show()`, `["searchAssembly()"]` for
+  /// `factory.searchAssembly().module()`.
+  public var chain: [String] = []
+  /// Whether the receiver itself is called (`Factory().make()`, `makeFactory().make()`).
+  public var callsReceiver = false
 }
 
 /// A type alias that names one type or a composition of types.
@@ -161,10 +189,21 @@ public struct TypeAliasFacts: Sendable, Hashable {
   /// The qualified name (`Outer.Alias` for an alias declared in a type).
   public var name: String
   /// The names the alias stands for, generic arguments taken off (`AnyView`,
-  /// `UIViewController` for `AnyView & UIViewController`).
+  /// `UIViewController` for `AnyView & UIViewController`); empty for a tuple.
   public var targets: [String]
   /// Where the alias's name is.
   public var location: SourceLocation
+  /// For an alias of a tuple (`(interactor: HomeInteractor, router: HomeRouter)`), its
+  /// elements: label (empty for none) and type name.
+  public var tupleElements: [TupleElement] = []
+}
+
+/// An element of a tuple type.
+public struct TupleElement: Sendable, Hashable {
+  /// The element's label, empty when it has none.
+  public var label: String
+  /// The element's type name, optionals taken off.
+  public var typeName: String
 }
 
 /// A capitalized name used in a type or expression.
@@ -188,4 +227,54 @@ public struct ClosureFacts: Sendable, Equatable {
   /// `.`, not declared in it). `Task` captures `self` implicitly, so a bare member name
   /// (`output`, `service`) captures the enclosing object.
   public var bareNames: [String] = []
+}
+
+/// A member whose value has a written type, other than a stored property: a method's result,
+/// a computed or static property, a protocol's property requirement.
+public struct MemberSignature: Sendable, Hashable {
+  /// The member's name (a method's base name).
+  public var name: String
+  /// Whether the member is a method (else a property).
+  public var isMethod: Bool
+  /// Whether the member is `static` or `class`.
+  public var isStatic: Bool
+  /// Whether the member is `private` or `fileprivate`.
+  public var isPrivate = false
+  /// The written type's name with optionals, `any` and `some` taken off
+  /// (`SearchResultsAssembly`, `Observable`); `nil` for a tuple or function type.
+  public var typeName: String?
+  /// The other names in the written type (see ``PropertyFacts/typeArguments``).
+  public var typeArguments: [String]
+  /// Where the member's name is.
+  public var location: SourceLocation
+}
+
+/// A local constant or variable of a method.
+public struct LocalFacts: Sendable, Hashable {
+  /// The local's name.
+  public var name: String
+  /// The method it is in (`name@line`, as ``CallFacts/function``).
+  public var function: String
+  /// Its written type's name, if it has one.
+  public var typeName: String?
+  /// What it is set to, as a member path with `()` after called segments
+  /// (`["factory", "searchAssembly()"]`); empty when not a member path.
+  public var value: [String]
+}
+
+/// A subscription whose handler holds the subscribing object strongly.
+public struct SubscriptionFacts: Sendable, Hashable {
+  /// The subscribing call (`bind`, `subscribe`, `drive`, `sink`, `assign`).
+  public var callee: String
+  /// The method of `self` passed as the handler (`show` for `bind(onNext: self.show)`); empty
+  /// for a closure that uses `self` strongly or for `assign(to:on: self)`.
+  public var method: String
+  /// What holds `self`, as written (`self.show`, `{ self.… }`, `on: self`).
+  public var handler: String
+  /// The stored property that keeps the subscription (`disposeBag` for
+  /// `.disposed(by: disposeBag)`, `cancellables` for `.store(in: &cancellables)`, `token` for
+  /// `token = publisher.sink { ... }`); `nil` when it is kept elsewhere or not at all.
+  public var keptBy: String?
+  /// Where the subscribing call is.
+  public var location: SourceLocation
 }

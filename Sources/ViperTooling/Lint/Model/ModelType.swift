@@ -27,10 +27,21 @@ public struct ModelType: Sendable {
   public var forceCasts: [TypeReference] = []
   /// Closures passed as arguments that use `self`.
   public var closures: [ClosureFacts] = []
+  /// Methods' results and computed, static and required properties, with their types.
+  public var signatures: [MemberSignature] = []
+  /// Locals of the methods of the declaration and its extensions.
+  public var locals: [LocalFacts] = []
+  /// Subscriptions whose handler holds the object strongly.
+  public var subscriptions: [SubscriptionFacts] = []
   /// The role of a concrete type; `nil` for protocols and unclassified types.
   public var role: Role?
   /// Where the role comes from.
   public var roleSource: RoleSource?
+  /// The role its superclass chain gives: a base class named for a role (`Presenter`,
+  /// `BaseRouter`) or declared with one. A presenter, interactor or router that inherits its
+  /// role is sure of it (a framework wires it); views are left out, since most view
+  /// controllers of an app inherit one base class, VIPER views or not.
+  public var inheritedRole: Role?
   /// How sure the model is of the role: rules that report errors read declared and wired
   /// roles only.
   public var certainty: RoleCertainty?
@@ -69,6 +80,9 @@ public struct ModelType: Sendable {
     typeReferences = facts.typeReferences
     forceCasts = facts.forceCasts
     closures = facts.closures
+    signatures = facts.signatures
+    locals = facts.locals
+    subscriptions = facts.subscriptions
     self.module = module
   }
 
@@ -87,6 +101,9 @@ public struct ModelType: Sendable {
     add(facts.typeReferences, to: &typeReferences)
     add(facts.forceCasts, to: &forceCasts)
     add(facts.closures, to: &closures)
+    add(facts.signatures, to: &signatures)
+    add(facts.locals, to: &locals)
+    add(facts.subscriptions, to: &subscriptions)
   }
 }
 

@@ -26,4 +26,8 @@ public struct Route: Sendable, Hashable {
   public var target: String
   /// Where: the creation, the call, or the property that holds the other module's builder.
   public var location: SourceLocation
+  /// What made the route, as written: the call up to the segment that opens `to`
+  /// (`assemblyFactory.searchAssembly()`, `DetailRouter.createModule()`), or the property or
+  /// name that does (`holds 'detailBuilder: DetailBuilder'`, `names 'SettingsModuleInput'`).
+  public var call: String = ""
 }

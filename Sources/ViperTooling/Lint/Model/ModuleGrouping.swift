@@ -28,16 +28,22 @@ struct ModuleGrouping {
   private var presenterOf: [Int]
   /// Role types of other modules that each type holds or creates.
   private var uses: [Int: Set<Int>] = [:]
+  /// Whether each type is a base class other role types inherit (`BaseRouter`,
+  /// `BaseViewController`): shared by modules, a member of none.
+  private var isBase: [Bool] = []
 
   init(
     types: [ModelType], index: [String: Int], implementers: [String: [String]],
-    typeAliases: [String: [String]], naming: RoleNaming, paths: [String]
+    typeAliases: [String: [String]], tupleAliases: [String: [TupleElement]] = [:],
+    naming: RoleNaming, paths: [String]
   ) {
     table = TypeTable(
-      types: types, index: index, aliases: typeAliases, implementerNames: implementers)
+      types: types, index: index, aliases: typeAliases, tuples: tupleAliases,
+      implementerNames: implementers)
     self.naming = naming
     self.paths = paths
     linked = Array(repeating: false, count: types.count)
+    isBase = Array(repeating: false, count: types.count)
     parent = Array(types.indices)
     presenterOf = types.indices.map { types[$0].role == .presenter ? $0 : -1 }
   }
@@ -110,6 +116,7 @@ struct ModuleGrouping {
   /// Finds the modules, and each type's stem, module and certainty.
   mutating func group() {
     assignStems()
+    markBaseTypes()
     joinSameStems()
     joinCreatedTogether()
     joinHeldRoles()
@@ -120,6 +127,30 @@ struct ModuleGrouping {
 
   private func isModuleRole(_ index: Int) -> Bool {
     table.types[index].role?.isModuleRole == true && table.types[index].kind != .protocol
+  }
+
+  /// Marks the base classes of role types: one named as a base (`BaseRouter`,
+  /// `AbstractPresenter`) or with no stem that a role type inherits, or one that role types of
+  /// two stems inherit and whose own stem no other role type shares (a module's interactor
+  /// that other modules subclass stays in its module).
+  private mutating func markBaseTypes() {
+    var stems: [Int: Set<String>] = [:]
+    var stemCounts: [String: Int] = [:]
+    for index in table.types.indices where table.types[index].role?.isModuleRole == true {
+      if let stem = table.types[index].stem { stemCounts[stem, default: 0] += 1 }
+      guard let base = table.superclass(of: index) else { continue }
+      stems[base, default: []].insert(table.types[index].stem ?? table.types[index].name)
+    }
+    for (base, inheriting) in stems {
+      let name = ModuleModel.lastComponent(table.types[base].name)
+      guard let stem = table.types[base].stem, !name.hasPrefix("Base"),
+        !name.hasPrefix("Abstract")
+      else {
+        isBase[base] = true
+        continue
+      }
+      isBase[base] = inheriting.count >= 2 && stemCounts[stem, default: 0] <= 1
+    }
   }
 
   private mutating func assignStems() {
@@ -146,9 +177,11 @@ struct ModuleGrouping {
     return root
   }
 
-  /// Joins the components of two types, unless each already has a presenter.
+  /// Joins the components of two types, unless each already has a presenter. A base class is
+  /// joined to none: it is shared, and wired, but a member of no module.
   @discardableResult
   private mutating func join(_ lhs: Int, _ rhs: Int) -> Bool {
+    if isBase[lhs] || isBase[rhs] { return true }
     let left = find(lhs)
     let right = find(rhs)
     if left == right { return true }
@@ -225,18 +258,25 @@ struct ModuleGrouping {
     for holder in table.types.indices where isModuleRole(holder) {
       guard let role = table.types[holder].role, role != .builder else { continue }
       for property in table.types[holder].properties {
-        guard let typeName = property.typeName else { continue }
-        let candidates = table.concreteTargets(of: typeName).filter { target in
-          target != holder && table.types[target].role.map { Self.wires(role, $0) } == true
+        for typeName in table.heldTypeNames(of: property) {
+          joinHeld(typeName, by: holder, role: role)
         }
-        guard let target = pick(candidates, for: holder) else { continue }
-        linked[holder] = true
-        linked[target] = true
-        // A coordinator held by a presenter opens flows for it; it is no member of its module.
-        if isCoordinator(holder) || isCoordinator(target) { continue }
-        if !join(holder, target) { uses[holder, default: []].insert(target) }
       }
     }
+  }
+
+  /// Joins a holder to the role type a name its property holds stands for, if the two roles
+  /// are wired to each other.
+  private mutating func joinHeld(_ typeName: String, by holder: Int, role: Role) {
+    let candidates = table.concreteTargets(of: typeName).filter { target in
+      target != holder && table.types[target].role.map { Self.wires(role, $0) } == true
+    }
+    guard let target = pick(candidates, for: holder) else { return }
+    linked[holder] = true
+    linked[target] = true
+    // A coordinator held by a presenter opens flows for it; it is no member of its module.
+    if isCoordinator(holder) || isCoordinator(target) { return }
+    if !join(holder, target) { uses[holder, default: []].insert(target) }
   }
 
   /// The one type a reference means: the only candidate, else the only one in the holder's
@@ -298,7 +338,7 @@ struct ModuleGrouping {
 
   private mutating func formModules() {
     var components: [Int: [Int]] = [:]
-    for index in table.types.indices where isModuleRole(index) {
+    for index in table.types.indices where isModuleRole(index) && !isBase[index] {
       components[find(index), default: []].append(index)
     }
     var found: [(name: String, members: [Int])] = []
@@ -324,7 +364,9 @@ struct ModuleGrouping {
     // screen uses inside a flow.
     var joined: [String: [Int]] = [:]
     for index in table.types.indices
-    where isModuleRole(index) && table.types[index].module.isEmpty && linked[index] {
+    where isModuleRole(index) && !isBase[index] && table.types[index].module.isEmpty
+      && linked[index]
+    {
       let modules = Set(
         table.types[index].inherited.compactMap { name -> String? in
           guard let proto = table.lookUp(name), table.types[proto].kind == .protocol,
@@ -381,7 +423,9 @@ struct ModuleGrouping {
       if let stem = stems.sorted().first { return stem }
     }
     var counts: [String: Int] = [:]
-    for member in members { if let stem = table.types[member].stem { counts[stem, default: 0] += 1 } }
+    for member in members {
+      if let stem = table.types[member].stem { counts[stem, default: 0] += 1 }
+    }
     if let best = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) { return best.key }
     let anchor =
       members.first { table.types[$0].role == .presenter }
@@ -395,12 +439,22 @@ struct ModuleGrouping {
   }
 
   private mutating func assignCertainty() {
+    // A framework's base class wires what inherits it (Viperit's `Presenter` by naming
+    // convention, at run time), and with it the module's other roles of the same stem.
+    var conventionWired: Set<String> = []
+    for type in table.types where !type.module.isEmpty && type.inheritedRole != nil {
+      if type.inheritedRole == type.role { conventionWired.insert(type.module) }
+    }
     for index in table.types.indices {
       guard let role = table.types[index].role else { continue }
       let source = table.types[index].roleSource
+      let module = table.types[index].module
       if source == .viperKit {
         table.types[index].certainty = .declared
-      } else if linked[index] {
+      } else if linked[index] || table.types[index].inheritedRole == role
+        || (!module.isEmpty && conventionWired.contains(module) && role.isModuleRole
+          && table.types[index].stem == module)
+      {
         table.types[index].certainty = .wired
       } else if !role.isModuleRole && source == .name {
         // An entity or a service needs no wiring: `UserEntity` and `UserDTO` say what they are.

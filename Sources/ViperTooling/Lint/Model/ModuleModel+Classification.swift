@@ -131,8 +131,7 @@ extension ModuleModel {
     /// The ViperKit role protocol a type conforms to, directly or through a protocol of the
     /// model. `known` remembers each protocol's answer: protocol hierarchies share ancestors,
     /// and walking them again for every conforming type is exponential in their depth.
-    private func viperKitRole(of index: Int, known: inout [Int: Role?], depth: Int = 0) -> Role?
-    {
+    private func viperKitRole(of index: Int, known: inout [Int: Role?], depth: Int = 0) -> Role? {
       guard depth < 16 else { return nil }
       for parent in shapes[index].parents {
         if let role = parent.viperKitRole { return role }
@@ -174,6 +173,35 @@ extension ModuleModel {
       return matches(shapes[index].inherited[0])
     }
 
+    /// The roles a base class gives the classes that inherit it.
+    static let inheritableRoles: Set<Role> = [.presenter, .interactor, .router]
+
+    /// The role a class's superclass chain gives (see ``ModelType/inheritedRole``).
+    private func inheritedRole(
+      of index: Int, naming: RoleNaming, known: inout [Int: Role?], depth: Int = 0
+    ) -> Role? {
+      if let answer = known[index] { return answer }
+      guard depth < 16, shapes[index].kind == .class, let superclass = shapes[index].parents.first
+      else { return nil }
+      var role: Role?
+      if superclass.index >= 0 {
+        let parent = superclass.index
+        if parent != index, shapes[parent].kind == .class {
+          role =
+            shapes[parent].role.flatMap { Self.inheritableRoles.contains($0) ? $0 : nil }
+            ?? inheritedRole(of: parent, naming: naming, known: &known, depth: depth + 1)
+        }
+      } else {
+        let name = ModuleModel.lastComponent(shapes[index].inherited[0])
+        if !UIFramework.isViewControllerClass(name), !UIFramework.isWidgetClass(name) {
+          role = naming.typeSuffixes[name] ?? naming.roleSuffix(of: name)?.role
+        }
+        if let found = role, !Self.inheritableRoles.contains(found) { role = nil }
+      }
+      known[index] = role
+      return role
+    }
+
     private mutating func classify(implementing: [[Int]], naming: RoleNaming) {
       var known: [Int: Role?] = [:]
       // 1 and 2: ViperKit conformance, then the name.
@@ -182,7 +210,9 @@ extension ModuleModel {
         if let role = viperKitRole(of: index, known: &known) {
           shapes[index].role = role
           shapes[index].roleSource = .viperKit
-        } else if !name.utf8.contains(UInt8(ascii: ".")), let role = naming.roleSuffix(of: name)?.role {
+        } else if !name.utf8.contains(UInt8(ascii: ".")),
+          let role = naming.roleSuffix(of: name)?.role
+        {
           // Nested types (`Row.ScopesView`) are helpers of their parent, not module roles.
           shapes[index].role = role
           shapes[index].roleSource = .name
@@ -213,6 +243,19 @@ extension ModuleModel {
         if !conformsToViewContract {
           shapes[index].role = nil
           shapes[index].roleSource = nil
+        }
+      }
+      // The superclass: a presenter, interactor or router base class (a framework's, named
+      // for its role, or one of the codebase's own with that role).
+      var inheritedRoles: [Int: Role?] = [:]
+      for index in shapes.indices where shapes[index].kind == .class {
+        guard let role = inheritedRole(of: index, naming: naming, known: &inheritedRoles) else {
+          continue
+        }
+        shapes[index].inheritedRole = role
+        if shapes[index].role == nil {
+          shapes[index].role = role
+          shapes[index].roleSource = .inheritance
         }
       }
       // 3 and 4: conformance to a contract protocol, then the folder.
@@ -256,6 +299,8 @@ extension ModuleModel {
     var parents: [Parent] = []
     var role: Role?
     var roleSource: RoleSource?
+    /// The role the superclass chain gives.
+    var inheritedRole: Role?
     var implementerRole: Role?
     /// For a protocol: the role ViperKit or its name gives its implementers.
     var contractRole: Role?

@@ -72,27 +72,70 @@ extension ModuleModel {
     files.first { $0.path == path }?.imports ?? []
   }
 
+  /// Whether the codebase declares a type of this name (an extension of a framework's type
+  /// declares none).
+  func declares(_ name: String) -> Bool {
+    guard let type = type(named: name) else { return false }
+    return type.kind != .extension
+  }
+
   /// A readable name for a role in messages (`view`, `presenter`).
   static func describe(_ role: Role) -> String { role.rawValue }
 }
 
-/// The UI frameworks and how to recognize their types by name.
+/// The UI frameworks and how to recognize their types by name: UIKit, SwiftUI and AppKit,
+/// whose types no presenter, interactor or entity uses, and the frameworks that exist for
+/// views alone (`WebKit`, `MapKit`, `PhotosUI`, ...), which such a file has no reason to
+/// import unless it uses them.
 enum UIFramework: String, CaseIterable {
   case uiKit = "UIKit"
   case swiftUI = "SwiftUI"
   case appKit = "AppKit"
+  case webKit = "WebKit"
+  case mapKit = "MapKit"
+  case photosUI = "PhotosUI"
+  case avKit = "AVKit"
+  case safariServices = "SafariServices"
+  case messageUI = "MessageUI"
+  case contactsUI = "ContactsUI"
+  case eventKitUI = "EventKitUI"
+  case quickLook = "QuickLook"
+  case pencilKit = "PencilKit"
+  case spriteKit = "SpriteKit"
+  case sceneKit = "SceneKit"
+
+  /// Whether this is UIKit, SwiftUI or AppKit, whose types ``NoUIFrameworkTypesOutsideViews``
+  /// keeps in views.
+  var isViewFramework: Bool { self == .uiKit || self == .swiftUI || self == .appKit }
 
   /// Whether `name` is a type of this framework (by its naming convention and a list of the
   /// common SwiftUI and AppKit types).
   func owns(_ name: String) -> Bool {
     switch self {
-    case .uiKit:
-      let bytes = Array(name.utf8)
-      return bytes.count > 2 && bytes[0] == 0x55 && bytes[1] == 0x49 && bytes[2] >= 0x41
-        && bytes[2] <= 0x5A
+    case .uiKit: return Self.hasPrefix("UI", name)
     case .swiftUI: return Self.swiftUITypes.contains(name)
     case .appKit: return Self.appKitTypes.contains(name)
+    case .webKit: return Self.hasPrefix("WK", name)
+    case .mapKit: return Self.hasPrefix("MK", name)
+    case .photosUI: return Self.hasPrefix("PH", name)
+    case .avKit: return Self.hasPrefix("AV", name)
+    case .safariServices: return Self.hasPrefix("SF", name)
+    case .messageUI: return Self.hasPrefix("MF", name)
+    case .contactsUI: return Self.hasPrefix("CN", name)
+    case .eventKitUI: return Self.hasPrefix("EK", name)
+    case .quickLook: return Self.hasPrefix("QL", name)
+    case .pencilKit: return Self.hasPrefix("PK", name)
+    case .spriteKit: return Self.hasPrefix("SK", name)
+    case .sceneKit: return Self.hasPrefix("SCN", name)
     }
+  }
+
+  /// Whether `name` is a framework prefix followed by a capital letter (`UIColor`, `WKWebView`).
+  private static func hasPrefix(_ prefix: StaticString, _ name: String) -> Bool {
+    let bytes = Array(name.utf8)
+    let count = prefix.utf8CodeUnitCount
+    guard bytes.count > count, bytes[count] >= 0x41, bytes[count] <= 0x5A else { return false }
+    return prefix.withUTF8Buffer { prefix in prefix.indices.allSatisfy { bytes[$0] == prefix[$0] } }
   }
 
   /// Whether a superclass name is a UIKit or AppKit widget class (`UIView`, `UITableViewCell`,

@@ -16,6 +16,9 @@ public struct ModuleModel: Sendable {
   public private(set) var implementers: [String: [String]] = [:]
   /// The names each type alias stands for, by the alias's qualified name.
   public private(set) var typeAliases: [String: [String]] = [:]
+  /// The elements of each tuple alias (`typealias Dependencies = (interactor: I, router: R)`),
+  /// by the alias's qualified name.
+  public private(set) var tupleAliases: [String: [TupleElement]] = [:]
   /// Every stored property of a reference type that refers to a reference type of the model.
   public private(set) var edges: [OwnershipEdge] = []
   /// The modules, sorted by name.
@@ -72,8 +75,12 @@ public struct ModuleModel: Sendable {
     index.reserveCapacity(classification.count)
     merged.reserveCapacity(classification.count)
     for fileIndex in files.indices {
-      for alias in files[fileIndex].typeAliases where typeAliases[alias.name] == nil {
-        typeAliases[alias.name] = alias.targets
+      for alias in files[fileIndex].typeAliases {
+        if !alias.tupleElements.isEmpty {
+          if tupleAliases[alias.name] == nil { tupleAliases[alias.name] = alias.tupleElements }
+        } else if typeAliases[alias.name] == nil {
+          typeAliases[alias.name] = alias.targets
+        }
       }
       let declared = files[fileIndex].types
       for typeIndex in declared.indices {
@@ -100,6 +107,7 @@ public struct ModuleModel: Sendable {
       let shape = classification.shapes[decided]
       merged[typeIndex].role = shape.role
       merged[typeIndex].roleSource = shape.roleSource
+      merged[typeIndex].inheritedRole = shape.inheritedRole
       merged[typeIndex].implementerRole = shape.implementerRole
       merged[typeIndex].contractRole = shape.contractRole
       isViewController[typeIndex] = classification.isViewController(decided)
@@ -107,7 +115,7 @@ public struct ModuleModel: Sendable {
 
     var grouping = ModuleGrouping(
       types: merged, index: index, implementers: implementers, typeAliases: typeAliases,
-      naming: naming, paths: fileOfType.map { files[$0].path })
+      tupleAliases: tupleAliases, naming: naming, paths: fileOfType.map { files[$0].path })
     grouping.inferRolesFromBehaviour(isViewController: isViewController)
     grouping.keepCoordinatorsThatBuildModules()
     grouping.group()

@@ -67,6 +67,10 @@ public enum RoleSource: String, Sendable, Codable {
   /// Conformance to a contract protocol whose implementers play the role
   /// (`PresenterToViewProtocol`, `AnyPresenter`, `UsersViewInput`).
   case contract
+  /// The class it inherits: a base class named for the role (`Presenter`, `BaseRouter`, a
+  /// framework's), or one the codebase declares with the role (Viperit's `HomePresenter:
+  /// Presenter`, wired by naming convention at run time).
+  case inheritance
   /// What the type holds: a class that holds a view and an interactor is a presenter; a view
   /// controller that holds a presenter is a view.
   case behaviour

@@ -8,16 +8,19 @@ struct TypeTable: Sendable {
   let index: [String: Int]
   /// Type aliases by qualified name.
   let aliases: [String: [String]]
+  /// Tuple aliases' elements by qualified name.
+  let tuples: [String: [TupleElement]]
   /// For each protocol, the indices of its concrete implementers; empty for other types.
   let implementers: [[Int]]
 
   init(
     types: [ModelType], index: [String: Int], aliases: [String: [String]],
-    implementerNames: [String: [String]]
+    tuples: [String: [TupleElement]] = [:], implementerNames: [String: [String]]
   ) {
     self.types = types
     self.index = index
     self.aliases = aliases
+    self.tuples = tuples
     var implementers = Array(repeating: [Int](), count: types.count)
     for (name, names) in implementerNames {
       guard let proto = index[name] else { continue }
@@ -108,101 +111,9 @@ extension TypeTable {
     return result.sorted { ($0.location, $0.to) < ($1.location, $1.to) }
   }
 
-  /// The routes between modules: a type of one module that creates another module's builder,
-  /// wireframe, view controller or presenter, calls a static factory of one
-  /// (`AddWireframe.createModule()`), calls or holds another module's builder or wireframe, or
-  /// (in a router or builder) names another module's view controller (a storyboard cast).
-  func routes() -> [Route] {
-    var found: [String: Route] = [:]
-    let openedRoles: Set<Role> = [.builder, .router, .view, .presenter]
-    for source in types.indices {
-      let from = types[source].module
-      guard !from.isEmpty, let role = types[source].role, role.isModuleRole,
-        types[source].kind != .protocol
-      else { continue }
-      func consider(_ target: Int, _ location: SourceLocation, roles: Set<Role> = openedRoles) {
-        guard let targetRole = types[target].role, roles.contains(targetRole),
-          types[target].kind != .protocol
-        else { return }
-        let to = types[target].module
-        guard !to.isEmpty, to != from else { return }
-        let key = from + "\u{0}" + to
-        if let existing = found[key], existing.location <= location { return }
-        found[key] = Route(
-          from: from, to: to, via: types[source].name, target: types[target].name,
-          location: location)
-      }
-      let properties = types[source].properties
-      // A factory of no module (`enum ModuleFactory { static func makeHome() ... }`, an
-      // app-wide `AssemblyBuilder` held in a property): the module whose roles the called
-      // function creates.
-      func considerFactory(_ factory: Int, _ call: CallFacts) {
-        if types[factory].module.isEmpty, types[factory].role == .builder,
-          let opened = moduleCreated(by: factory, in: call.callee)
-        {
-          consider(opened, call.location)
-        }
-      }
-      // The type's own calls, and those of the protocol extensions it adopts (a router's
-      // `AccountScorePresentable` mixin that opens the account score module).
-      for call in types[source].calls + mixinCalls(of: source) {
-        if ModuleModel.isTypeName(call.callee), let created = lookUp(call.callee) {
-          consider(created, call.location)
-        }
-        guard let receiver = call.receiver else { continue }
-        if ModuleModel.isTypeName(receiver) {
-          guard let called = lookUp(receiver) else { continue }
-          consider(called, call.location)
-          considerFactory(called, call)
-        } else if let property = properties.first(where: { $0.name == receiver }),
-          let typeName = property.typeName
-        {
-          let targets = concreteTargets(of: typeName)
-          if targets.count == 1 {
-            consider(targets[0], call.location, roles: [.builder, .router])
-            considerFactory(targets[0], call)
-          }
-        } else if let function = call.function {
-          // A local (`let builder = AssemblyBuilder(); builder.createLoginModule()`): the
-          // factories of no module created in the same function.
-          for other in types[source].calls where other.function == function {
-            guard ModuleModel.isTypeName(other.callee), let factory = lookUp(other.callee)
-            else { continue }
-            considerFactory(factory, call)
-          }
-        }
-      }
-      for property in properties {
-        guard let typeName = property.typeName else { continue }
-        let targets = concreteTargets(of: typeName)
-        if targets.count == 1 { consider(targets[0], property.location, roles: [.builder, .router]) }
-      }
-      if role == .router || role == .builder {
-        for reference in types[source].typeReferences {
-          guard let named = lookUp(reference.name) else { continue }
-          consider(named, reference.location, roles: [.view, .builder, .router])
-          // Configuring another module through its input (`moduleInput as? SettingsModuleInput`,
-          // as transition handlers hand it over) opens that module.
-          if types[named].kind == .protocol, !types[named].module.isEmpty,
-            types[named].module != from, ModuleModel.isModuleInput(reference.name),
-            let member = implementers[named].first
-          {
-            let key = from + "\u{0}" + types[named].module
-            if found[key] == nil || found[key].map({ reference.location < $0.location }) == true {
-              found[key] = Route(
-                from: from, to: types[named].module, via: types[source].name,
-                target: types[member].name, location: reference.location)
-            }
-          }
-        }
-      }
-    }
-    return found.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
-  }
-
   /// The calls in the extensions of the protocols a type adopts, directly or through other
   /// protocols.
-  private func mixinCalls(of index: Int) -> [CallFacts] {
+  func mixinCalls(of index: Int) -> [CallFacts] {
     var result: [CallFacts] = []
     var seen: Set<Int> = []
     var queue = types[index].inherited
@@ -213,20 +124,5 @@ extension TypeTable {
       queue += types[proto].inherited
     }
     return result
-  }
-
-  /// A role type of the one module whose views, presenters, interactors and routers the
-  /// function `name` of `factory` creates; `nil` when it creates none, or roles of several.
-  private func moduleCreated(by factory: Int, in name: String) -> Int? {
-    let prefix = name + "@"
-    var created: Int?
-    for call in types[factory].calls where call.function?.hasPrefix(prefix) == true {
-      guard ModuleModel.isTypeName(call.callee), let type = lookUp(call.callee),
-        let role = types[type].role, role.rank != nil, !types[type].module.isEmpty
-      else { continue }
-      if let existing = created, types[existing].module != types[type].module { return nil }
-      created = created ?? type
-    }
-    return created
   }
 }

@@ -1,5 +1,6 @@
 /// Roles hold other roles through protocols, not concrete classes, so that each role can be
-/// tested with a spy in the other's place. Builders, which make the concrete classes, are
+/// tested with a spy in the other's place, whether the property names the class, a tuple of
+/// them, or an alias of either. Builders, which make the concrete classes, are
 /// exempt, and so are SwiftUI views (structs): `@ObservedObject` and `@StateObject` need the
 /// presenter's concrete `ObservableObject` type.
 public struct HoldRolesThroughProtocols: LintRule {
@@ -22,19 +23,42 @@ public struct HoldRolesThroughProtocols: LintRule {
 
   static let heldRoles: Set<Role> = [.view, .presenter, .interactor, .router]
 
+  /// The type names a property holds: its type; a tuple's elements, written out or through an
+  /// alias (`typealias HomeDependencies = (interactor: HomeInteractor, router: HomeRouter)`);
+  /// what an alias of one type names. With the alias, when one was followed.
+  static func heldNames(of property: PropertyFacts, in model: ModuleModel) -> (
+    names: [String], through: String?
+  ) {
+    guard let typeName = property.typeName else { return (property.typeArguments, nil) }
+    if model.type(named: typeName) != nil { return ([typeName], nil) }
+    let last = ModuleModel.lastComponent(typeName)
+    if let elements = model.tupleAliases[typeName] ?? model.tupleAliases[last] {
+      return (elements.map(\.typeName), typeName)
+    }
+    if let targets = model.typeAliases[typeName] ?? model.typeAliases[last] {
+      return (targets, typeName)
+    }
+    return ([typeName], nil)
+  }
+
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
     for type in model.sureRoleTypes where type.isReference {
       guard let role = type.role, Self.heldRoles.contains(role) else { continue }
       for property in type.properties {
-        guard let typeName = property.typeName, let target = model.type(named: typeName),
-          target.kind != .protocol, target.name != type.name,
-          target.hasSureRole, let targetRole = target.role, Self.heldRoles.contains(targetRole)
-        else { continue }
-        findings.append(
-          RuleFinding(
-            "'\(type.name).\(property.name)' holds the concrete \(targetRole.rawValue) '\(target.name)'; hold it through a protocol",
-            at: property.location))
+        let (names, through) = Self.heldNames(of: property, in: model)
+        for name in names {
+          guard let target = model.type(named: name), target.kind != .protocol,
+            target.name != type.name, target.hasSureRole, let targetRole = target.role,
+            Self.heldRoles.contains(targetRole)
+          else { continue }
+          let via = through.map { " through '\($0)'" } ?? ""
+          findings.append(
+            RuleFinding(
+              "'\(type.name).\(property.name)' holds the concrete \(targetRole.rawValue) '\(target.name)'\(via); hold it through a protocol",
+              at: property.location))
+          break
+        }
       }
     }
     return findings

@@ -3,7 +3,9 @@
 /// pointing at the classes of the holder's module that implement it, a type alias at what it
 /// stands for). A strong edge one way and a weak one back is no cycle. Every cycle of a
 /// connected group is reported, shortest first (presenter <-> view and presenter -> router ->
-/// view -> presenter are two findings), each listing its edges with `file:line`.
+/// view -> presenter are two findings), each listing its edges with `file:line`. A
+/// subscription kept by the object whose method or strong closure it calls is such a cycle
+/// too (see `NoStrongReferenceCycles+Subscriptions.swift`).
 public struct NoStrongReferenceCycles: LintRule {
   public static let key = "NoStrongReferenceCycles"
   public static let summary =
@@ -52,7 +54,7 @@ public struct NoStrongReferenceCycles: LintRule {
             at: first.location, fix: model.breaking(ordered)))
       }
     }
-    return findings
+    return findings + subscriptionCycles(in: model)
   }
 
   /// The elementary cycles of a strongly connected component, shortest first, each once:

@@ -29,7 +29,9 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
     let files = Set(checked.flatMap { $0.typeReferences.map(\.location.file) })
     var importsByFile: [String: [UIFramework]] = [:]
     for file in model.files where files.contains(file.path) {
-      importsByFile[file.path] = file.imports.compactMap { UIFramework(rawValue: $0.module) }
+      importsByFile[file.path] = file.imports.compactMap {
+        UIFramework(rawValue: $0.module).flatMap { $0.isViewFramework ? $0 : nil }
+      }
     }
     var findings: [RuleFinding] = []
     var seen: Set<SourceLocation> = []
@@ -38,10 +40,13 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
       for reference in type.typeReferences {
         // A `UI...` name the codebase does not declare is UIKit's, imported by this file or
         // not (another import can bring UIKit in); SwiftUI's and AppKit's names (`Color`,
-        // `Text`) are common words, and count only where the file imports the framework.
+        // `Text`) are common words, and count only where the file imports the framework. A
+        // name the codebase declares itself (its own `AnyView` protocol) is its own.
         let framework: UIFramework?
         if UIFramework.uiKit.owns(reference.name) {
           framework = model.type(named: reference.name) == nil ? .uiKit : nil
+        } else if model.declares(reference.name) {
+          framework = nil
         } else {
           framework = (importsByFile[reference.location.file] ?? []).first {
             $0.owns(reference.name)

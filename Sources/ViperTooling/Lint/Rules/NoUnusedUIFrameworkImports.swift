@@ -1,10 +1,12 @@
-/// A presenter, interactor or entity file does not import a UI framework it does not use: the
-/// import invites UI types in and makes the file depend on a platform for nothing. Milder than
-/// ``NoUIFrameworkTypesOutsideViews``, which reports the types themselves.
+/// A presenter, interactor or entity file does not import a UI framework it does not use
+/// (UIKit, SwiftUI, AppKit, or one that exists for views alone: WebKit, MapKit, PhotosUI, ...):
+/// the import invites UI types in and makes the file depend on a platform for nothing. Milder
+/// than ``NoUIFrameworkTypesOutsideViews``, which reports the types themselves. A name the
+/// codebase declares itself (its own `AnyView`) is no use of a framework.
 public struct NoUnusedUIFrameworkImports: LintRule {
   public static let key = "NoUnusedUIFrameworkImports"
   public static let summary =
-    "Presenter, interactor and entity files do not import UIKit, SwiftUI or AppKit without using them."
+    "Presenter, interactor and entity files do not import UIKit, SwiftUI, AppKit or another UI-only framework (WebKit, MapKit, ...) without using it."
   public static let findingExample = """
     import UIKit
 
@@ -33,7 +35,9 @@ public struct NoUnusedUIFrameworkImports: LintRule {
         let role = roles.first(where: { NoUIFrameworkTypesOutsideViews.checkedRoles.contains($0) }),
         !roles.contains(.view)
       else { continue }
-      let references = file.types.flatMap(\.typeReferences)
+      let references = file.types.flatMap(\.typeReferences).filter {
+        !model.declares($0.name)
+      }
       // UIKit, AppKit and SwiftUI re-export Foundation: without its own `import Foundation`,
       // a file that drops them loses `Date` and `OperationQueue` too.
       // Of several unused UI imports, the first gives way to Foundation, the others go.

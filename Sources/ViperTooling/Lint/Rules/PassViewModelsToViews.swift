@@ -1,5 +1,6 @@
 /// A view's input methods take view models (strings and flags to render), never entities or
-/// DTOs: the presenter turns data into what the view shows.
+/// DTOs: the presenter turns data into what the view shows. The same holds for the streams a
+/// reactive presenter outputs to its view (see `PassViewModelsToViews+Streams.swift`).
 ///
 /// Entities are, however they are named: types named `...Entity`, `Codable` (or `Decodable`,
 /// `Encodable`) types, types declared in an entity or model file or folder (`Entities/`,
@@ -50,9 +51,10 @@ public struct PassViewModelsToViews: LintRule {
         && !types[$0].functions.isEmpty
         && (types[$0].contractRole == .view || heldByPresenters.contains(types[$0].name))
     }
-    guard !inputs.isEmpty else { return [] }
+    let hasPresenters = model.sureRoleTypes.contains { $0.role == .presenter }
+    guard !inputs.isEmpty || hasPresenters else { return [] }
     let entities = Self.entities(in: model)
-    var findings: [RuleFinding] = []
+    var findings = streamFindings(in: model, entities: entities)
     for index in inputs {
       let type = types[index]
       for function in type.functions {
@@ -92,7 +94,9 @@ public struct PassViewModelsToViews: LintRule {
     for type in model.sureRoleTypes where type.role == .interactor {
       for reference in type.typeReferences { usedByInteractors.insert(reference.name) }
       for property in type.properties {
-        if let name = property.typeName { usedByInteractors.insert(ModuleModel.lastComponent(name)) }
+        if let name = property.typeName {
+          usedByInteractors.insert(ModuleModel.lastComponent(name))
+        }
       }
     }
     // Whether each file is a model file, worked out once a file rather than once a type.

@@ -41,4 +41,47 @@ import ViperTooling
       final class UsersService {}
       """, [])
   }
+
+  @Test("roles held through a tuple, written out or behind a type alias, are held concretely")
+  func reportsRolesHeldThroughTuplesAndAliases() {
+    expectFindings(
+      HoldRolesThroughProtocols.self,
+      """
+      typealias FilmsDependencies = (interactor: FilmsInteractor, router: FilmsRouter)
+      protocol FilmsViewInput: AnyObject {}
+      protocol FilmsViewOutput: AnyObject {}
+      final class FilmsView: FilmsViewInput { var presenter: (any FilmsViewOutput)? }
+      final class FilmsPresenter: FilmsViewOutput {
+        weak var view: (any FilmsViewInput)?
+        1️⃣private let dependencies: FilmsDependencies
+        2️⃣private let spare: (interactor: FilmsInteractor, name: String)
+        init(dependencies: FilmsDependencies, spare: (interactor: FilmsInteractor, name: String)) {
+          self.dependencies = dependencies
+          self.spare = spare
+        }
+      }
+      final class FilmsInteractor {}
+      final class FilmsRouter {}
+      enum FilmsBuilder {
+        static func build() -> FilmsView {
+          let presenter = FilmsPresenter(
+            dependencies: (FilmsInteractor(), FilmsRouter()), spare: (FilmsInteractor(), ""))
+          let view = FilmsView()
+          view.presenter = presenter
+          presenter.view = view
+          return view
+        }
+      }
+      """,
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "'FilmsPresenter.dependencies' holds the concrete interactor 'FilmsInteractor' through 'FilmsDependencies'; hold it through a protocol"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "'FilmsPresenter.spare' holds the concrete interactor 'FilmsInteractor'; hold it through a protocol"
+        ),
+      ])
+  }
 }

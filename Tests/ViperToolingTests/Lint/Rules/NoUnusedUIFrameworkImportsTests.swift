@@ -62,4 +62,43 @@ import ViperTooling
         ),
       ], [])
   }
+
+  @Test("UI-only frameworks count, and a name the codebase declares is no use of a framework")
+  func reportsOtherUIOnlyFrameworksAndIgnoresTheCodebasesOwnNames() {
+    expectFindings(
+      NoUnusedUIFrameworkImports.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          1️⃣import WebKit
+          2️⃣import SwiftUI
+          protocol AnyView: AnyObject {}
+          final class UsersPresenter: UsersViewOutput {
+            weak var screen: (any AnyView)?
+            func viewDidLoad() {}
+          }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          import MapKit
+          final class UsersInteractor: UsersInteractorInput {
+            func fetchUsers() { _ = MKLocalSearch.Request() }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "remove 'import WebKit' from the presenter file; nothing in it uses WebKit"),
+        ExpectedFinding(
+          "2️⃣",
+          "remove 'import SwiftUI' from the presenter file; nothing in it uses SwiftUI"),
+      ])
+  }
 }

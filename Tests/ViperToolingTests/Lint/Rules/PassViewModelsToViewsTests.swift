@@ -78,4 +78,93 @@ import ViperTooling
         ),
       ], [])
   }
+
+  @Test("a reactive presenter's output streams are view inputs: entities in them are reported")
+  func reportsEntitiesInThePresentersOutputStreams() {
+    expectFindings(
+      PassViewModelsToViews.self,
+      in: [
+        (
+          "Films/Film.swift",
+          """
+          struct Film: Codable { let title: String }
+          struct FilmDTO: Decodable { let title: String }
+          struct FilmRowViewModel { let title: String }
+          """
+        ),
+        (
+          "Films/FilmsContract.swift",
+          """
+          protocol FilmsViewInput: AnyObject { func reload() }
+          protocol FilmsInteractorInput: AnyObject { func load() }
+          protocol FilmsPresenterOutput: AnyObject {
+            var 1️⃣films: Observable<[Film]> { get }
+            var titles: BehaviorRelay<[FilmRowViewModel]> { get }
+          }
+          """
+        ),
+        (
+          "Films/FilmsPresenter.swift",
+          """
+          final class FilmsPresenter: FilmsPresenterOutput {
+            weak var view: (any FilmsViewInput)?
+            let interactor: any FilmsInteractorInput
+            var films: Observable<[Film]> { relay.asObservable() }
+            2️⃣let rows = BehaviorRelay<[FilmDTO]>(value: [])
+            let titles = BehaviorRelay<[FilmRowViewModel]>(value: [])
+            let unread = PublishRelay<[Film]>()
+            private let relay = BehaviorRelay<[Film]>(value: [])
+            init(interactor: any FilmsInteractorInput) { self.interactor = interactor }
+            func 3️⃣filmStream() -> AnyPublisher<Film, Never> { Empty().eraseToAnyPublisher() }
+          }
+          """
+        ),
+        (
+          "Films/FilmsView.swift",
+          """
+          final class FilmsView: UIViewController, FilmsViewInput {
+            var presenter: FilmsPresenter!
+            private let disposeBag = DisposeBag()
+            func reload() {}
+            override func viewDidLoad() {
+              presenter.films.bind(to: table.rx.items).disposed(by: disposeBag)
+              presenter.rows.subscribe(onNext: { [weak self] _ in self?.reload() }).disposed(by: disposeBag)
+              presenter.titles.bind(to: table.rx.items).disposed(by: disposeBag)
+              _ = presenter.filmStream().sink { _ in }
+            }
+          }
+          """
+        ),
+        (
+          "Movies/MoviesPresenter.swift",
+          """
+          final class MoviesPresenter: ObservableObject {
+            4️⃣@Published var movies: [Film] = []
+            @Published var rows: [FilmRowViewModel] = []
+            let interactor: MoviesInteractor
+            init(interactor: MoviesInteractor) { self.interactor = interactor }
+          }
+          final class MoviesInteractor { weak var presenter: MoviesPresenter? }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter output 'FilmsPresenter.films' streams the entity 'Film' to the view; stream view models made by the presenter"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the presenter output 'FilmsPresenter.rows' streams the DTO 'FilmDTO' to the view; stream view models made by the presenter"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "the presenter output 'FilmsPresenter.filmStream' streams the entity 'Film' to the view; stream view models made by the presenter"
+        ),
+        ExpectedFinding(
+          "4️⃣",
+          "the presenter output 'MoviesPresenter.movies' streams the entity 'Film' to the view; stream view models made by the presenter"
+        ),
+      ])
+  }
 }

@@ -1,0 +1,228 @@
+import SwiftSyntax
+
+/// What member chains, locals and subscriptions record: the paths the model follows from a
+/// name to the types its value can have (`factory.searchAssembly().module()`).
+extension FactsCollector {
+  /// An expression as a member path, `()` after each called segment:
+  /// `["self", "factory", "searchAssembly()"]` for `self.factory.searchAssembly()`,
+  /// `["HomeRouter()"]` for `HomeRouter(...)` and for `x as! HomeRouter`; `nil` for anything
+  /// else (literals, operators, closures, implicit members such as `.init`).
+  func valuePath(of expression: ExprSyntax, depth: Int = 0) -> [String]? {
+    guard depth < 32 else { return nil }
+    switch expression.as(ExprSyntaxEnum.self) {
+    case .declReferenceExpr(let reference):
+      return [text(of: reference.baseName)]
+    case .memberAccessExpr(let member):
+      guard let base = member.base, var path = valuePath(of: base, depth: depth + 1) else {
+        return nil
+      }
+      path.append(text(of: member.declName.baseName))
+      return path
+    case .functionCallExpr(let call):
+      guard var path = valuePath(of: call.calledExpression, depth: depth + 1),
+        let last = path.popLast()
+      else { return nil }
+      path.append(last.hasSuffix("()") ? last : last + "()")
+      return path
+    case .optionalChainingExpr(let chained):
+      return valuePath(of: chained.expression, depth: depth + 1)
+    case .forceUnwrapExpr(let unwrapped):
+      return valuePath(of: unwrapped.expression, depth: depth + 1)
+    case .genericSpecializationExpr(let specialized):
+      return valuePath(of: specialized.expression, depth: depth + 1)
+    case .tryExpr(let attempt):
+      return valuePath(of: attempt.expression, depth: depth + 1)
+    case .awaitExpr(let awaited):
+      return valuePath(of: awaited.expression, depth: depth + 1)
+    case .tupleExpr(let tuple) where tuple.elements.count == 1:
+      return tuple.elements.first.flatMap { valuePath(of: $0.expression, depth: depth + 1) }
+    case .asExpr(let cast):
+      return referencedTypeName(cast.type).map { [$0 + "()"] }
+    case .sequenceExpr(let sequence):
+      // `x as! T` as the parser leaves it: the cast's type.
+      let elements = Array(sequence.elements)
+      guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+        let type = elements[2].as(TypeExprSyntax.self)?.type,
+        let name = referencedTypeName(type)
+      else { return nil }
+      return [name + "()"]
+    case .superExpr:
+      return ["super"]
+    default:
+      return nil
+    }
+  }
+
+  /// The receiver chain of a called expression, for ``CallFacts/chain`` and
+  /// ``CallFacts/callsReceiver``: the segments between the first name (`self` skipped) and the
+  /// callee.
+  func chain(of called: ExprSyntax) -> (chain: [String], callsReceiver: Bool) {
+    guard called.is(MemberAccessExprSyntax.self), var path = valuePath(of: called),
+      path.count >= 2
+    else { return ([], false) }
+    path.removeLast()
+    if path.first == "self", path.count > 1 { path.removeFirst() }
+    let callsReceiver = path[0].hasSuffix("()")
+    return (Array(path.dropFirst()), callsReceiver)
+  }
+
+  /// Records the locals a declaration in a method's body introduces
+  /// (`let assembly = factory.searchAssembly()`, `var router: HomeRouter?`); a whole walk only.
+  func recordLocals(of node: VariableDeclSyntax) {
+    guard !declarationsOnly, !open.isEmpty, let function = functions.last else { return }
+    for binding in node.bindings {
+      guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+      recordLocal(
+        named: pattern.identifier, in: function,
+        type: binding.typeAnnotation?.type, value: binding.initializer?.value)
+    }
+  }
+
+  /// Records the local an `if let` or `guard let` binds.
+  func recordLocal(_ node: OptionalBindingConditionSyntax) {
+    guard !declarationsOnly, !open.isEmpty, let function = functions.last,
+      let pattern = node.pattern.as(IdentifierPatternSyntax.self)
+    else { return }
+    recordLocal(
+      named: pattern.identifier, in: function, type: node.typeAnnotation?.type,
+      value: node.initializer?.value)
+  }
+
+  private func recordLocal(
+    named name: TokenSyntax, in function: String, type: TypeSyntax?, value: ExprSyntax?
+  ) {
+    let typeName = type.flatMap(referencedTypeName)
+    let path = value.flatMap { valuePath(of: $0) } ?? []
+    guard typeName != nil || !path.isEmpty else { return }
+    open[open.count - 1].locals.append(
+      LocalFacts(name: text(of: name), function: function, typeName: typeName, value: path))
+  }
+
+  /// The calls that subscribe a handler to a stream (RxSwift, Combine, ReactiveSwift).
+  static let subscribingCallees: Set<String> = [
+    "bind", "subscribe", "drive", "emit", "sink", "assign", "observe", "observeValues",
+    "subscribeNext", "onReceive",
+  ]
+
+  /// Records a subscribing call whose handler holds `self` strongly: a method of `self`
+  /// passed by reference (`bind(onNext: self.show)`, `subscribe(onNext: show)`; the model
+  /// checks that the name is a method), a closure that uses `self` and captures it strongly,
+  /// or `assign(to:on: self)`; with the stored property that keeps the subscription.
+  func recordSubscription(_ node: FunctionCallExprSyntax, callee: String) {
+    guard Self.subscribingCallees.contains(callee),
+      !node.arguments.isEmpty
+        || node
+          .trailingClosure != nil
+    else { return }
+    var handlers: [(method: String, handler: String)] = []
+    for argument in node.arguments {
+      let value = argument.expression
+      if callee == "assign", argument.label.map({ token($0, is: "on") }) == true,
+        value.as(DeclReferenceExprSyntax.self).map({ token($0.baseName, is: "self") }) == true
+      {
+        handlers.append(("", "on: self"))
+      } else if let method = methodReference(value) {
+        handlers.append((method, text(of: value)))
+      } else if let closure = value.as(ClosureExprSyntax.self), holdsSelfStrongly(closure) {
+        handlers.append(("", "a closure that uses 'self' strongly"))
+      }
+    }
+    if let closure = node.trailingClosure, holdsSelfStrongly(closure) {
+      handlers.append(("", "a closure that uses 'self' strongly"))
+    }
+    guard !handlers.isEmpty else { return }
+    let keptBy = subscriptionKeeper(of: node)
+    // At the subscribing name (`bind` in `films\n.bind(...)`), not at the chain's start.
+    let place =
+      node.calledExpression.as(MemberAccessExprSyntax.self).map {
+        location($0.declName)
+      } ?? location(node)
+    for (method, handler) in handlers {
+      open[open.count - 1].subscriptions.append(
+        SubscriptionFacts(
+          callee: callee, method: method, handler: handler, keptBy: keptBy, location: place))
+    }
+  }
+
+  /// The method name a handler argument refers to: `show` for `self.show` and for a bare
+  /// lowercase `show` (the model checks it is a method of the type).
+  private func methodReference(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self),
+      !startsWithCapital(reference.baseName), !token(reference.baseName, is: "self")
+    {
+      return text(of: reference.baseName)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self), token(base.baseName, is: "self")
+    {
+      return text(of: member.declName.baseName)
+    }
+    return nil
+  }
+
+  /// Whether a closure (or one around it) uses `self` without capturing it weakly.
+  private func holdsSelfStrongly(_ closure: ClosureExprSyntax) -> Bool {
+    !(weakSelfAround || listsSelfWeakly(closure)) && mentionsSelf(closure)
+  }
+
+  /// The stored property a subscription is kept in: `bag` for `.disposed(by: bag)` and
+  /// `bag.insert(...)`, `set` for `.store(in: &set)`, `token` for `token = ...sink { }`.
+  private func subscriptionKeeper(of node: FunctionCallExprSyntax) -> String? {
+    var current = Syntax(node)
+    for _ in 0..<8 {
+      guard let parent = current.parent else { return nil }
+      if let member = parent.as(MemberAccessExprSyntax.self),
+        let call = member.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == member.id
+      {
+        let name = member.declName.baseName
+        if token(name, is: "disposed") || token(name, is: "store"),
+          let argument = call.arguments.first?.expression
+        {
+          return storedName(argument)
+        }
+        // Operators after the subscription (`.share()`) keep it in the chain.
+        current = Syntax(call)
+        continue
+      }
+      if let argument = parent.as(LabeledExprSyntax.self),
+        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        token(member.declName.baseName, is: "insert")
+          || token(member.declName.baseName, is: "append"),
+        let base = member.base
+      {
+        return storedName(base)
+      }
+      if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
+        let elements = Array(sequence.elements)
+        if elements.count == 3,
+          elements[1].is(AssignmentExprSyntax.self)
+            || elements[1].as(BinaryOperatorExprSyntax.self).map({ token($0.operator, is: "+=") })
+              == true
+        {
+          return storedName(elements[0])
+        }
+        return nil
+      }
+      if parent.is(InfixOperatorExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+        || parent.is(TryExprSyntax.self)
+      {
+        current = parent
+        continue
+      }
+      return nil
+    }
+    return nil
+  }
+
+  /// The property name an expression names: `bag` for `bag`, `self.bag` and `&self.bag`.
+  private func storedName(_ expression: ExprSyntax) -> String? {
+    var expression = expression
+    if let reference = expression.as(InOutExprSyntax.self) { expression = reference.expression }
+    guard let path = valuePath(of: expression) else { return nil }
+    let names = path.first == "self" ? Array(path.dropFirst()) : path
+    guard names.count == 1, let name = names.first, !name.hasSuffix("()") else { return nil }
+    return name
+  }
+}

@@ -1,0 +1,51 @@
+/// A type's members as its code sees them: its own, its extensions' and its superclasses'.
+extension ModuleModel {
+  /// The type and its superclasses the model declares, nearest first.
+  func superclassChain(of type: ModelType) -> [ModelType] {
+    var chain = [type]
+    var seen: Set<String> = [type.name]
+    var current = type
+    while current.kind == .class, let first = current.inherited.first,
+      let parent = self.type(named: first), parent.kind == .class,
+      seen.insert(parent.name).inserted
+    {
+      chain.append(parent)
+      current = parent
+    }
+    return chain
+  }
+
+  /// The stored property `name` of a type or of one of its superclasses.
+  func storedProperty(named name: String, of type: ModelType) -> PropertyFacts? {
+    for holder in superclassChain(of: type) {
+      if let property = holder.properties.first(where: { $0.name == name }) { return property }
+    }
+    return nil
+  }
+
+  /// Whether a type or one of its superclasses declares a method `name` (a method, not a
+  /// stored closure: passing `self.onTap` holds no `self`).
+  func hasMethod(named name: String, in type: ModelType) -> Bool {
+    superclassChain(of: type).contains { holder in
+      holder.functions.contains { $0.name == name }
+        || holder.signatures.contains { $0.isMethod && $0.name == name }
+    }
+  }
+
+  /// The protocols a type adopts, directly, through its superclasses, or through other
+  /// protocols, nearest first.
+  func adoptedProtocols(of type: ModelType) -> [ModelType] {
+    var result: [ModelType] = []
+    var seen: Set<String> = []
+    var queue = superclassChain(of: type).flatMap(\.inherited)
+    while !queue.isEmpty {
+      let name = queue.removeFirst()
+      guard let proto = self.type(named: name), proto.kind == .protocol,
+        seen.insert(proto.name).inserted
+      else { continue }
+      result.append(proto)
+      queue += proto.inherited
+    }
+    return result
+  }
+}

@@ -1,0 +1,195 @@
+/// Following code to the types its values have: a name to a property, a local, a parameter or
+/// a type; a member to its declared type, through superclasses, adopted protocols, protocol
+/// requirements and extensions, type aliases and tuples; a call to its declared result.
+///
+/// This is how the model reads what a call obtains (`assemblyFactory.searchAssembly()` gives
+/// a `SearchAssembly`, the builder of the Search module) without a pattern for each way
+/// apps spell it.
+extension TypeTable {
+  /// One segment of a member path, resolved.
+  struct ResolvedSegment: Sendable {
+    /// The segment as written (`searchAssembly()`).
+    var text: String
+    /// Whether the segment is a call.
+    var isCall: Bool
+    /// Whether the segment names a type itself (`HomeRouter` in `HomeRouter.createModule()`),
+    /// not a value of it.
+    var isTypeItself: Bool
+    /// The types the segment's value can have (concrete types or protocols).
+    var types: [Int]
+    /// For a call of a method whose body creates another module's view, presenter, interactor
+    /// or router: one of the created types.
+    var builds: Int?
+  }
+
+  /// The written type names a member of the type at `index` is declared with: a stored
+  /// property's, a method's result's, a computed, static or required property's. Looked for
+  /// in the type, its superclasses, the protocols it adopts and their parents, nearest first.
+  func memberTypeNames(_ name: String, of index: Int) -> (names: [String], owner: Int)? {
+    var seen: Set<Int> = []
+    var queue = [index]
+    while !queue.isEmpty {
+      let next = queue.removeFirst()
+      guard seen.insert(next).inserted, seen.count < 64 else { continue }
+      let type = types[next]
+      if let property = type.properties.first(where: { $0.name == name }) {
+        return (property.typeName.map { [$0] } ?? property.typeArguments, next)
+      }
+      if let signature = type.signatures.first(where: { $0.name == name }) {
+        return (signature.typeName.map { [$0] } ?? signature.typeArguments, next)
+      }
+      if type.functions.contains(where: { $0.name == name }) { return ([], next) }
+      for parent in type.inherited {
+        if let found = lookUp(parent), found != next { queue.append(found) }
+      }
+    }
+    return nil
+  }
+
+  /// The types a written type name stands for: the type itself (a protocol stays a protocol),
+  /// or what an alias names.
+  func typesNamed(_ name: String, depth: Int = 0) -> [Int] {
+    guard depth < 8 else { return [] }
+    if let found = lookUp(name) { return [found] }
+    return (alias(name) ?? []).flatMap { typesNamed($0, depth: depth + 1) }
+  }
+
+  /// The type names a stored property holds: its type's, or the elements of the tuple it is
+  /// (written out, or through an alias: a presenter's `(interactor: I, router: R)`
+  /// dependencies).
+  func heldTypeNames(of property: PropertyFacts) -> [String] {
+    guard let typeName = property.typeName else { return property.typeArguments }
+    return tupleElements(typeName)?.map(\.typeName) ?? [typeName]
+  }
+
+  /// A tuple alias's elements, if `name` is one.
+  func tupleElements(_ name: String) -> [TupleElement]? {
+    tuples[name] ?? tuples[ModuleModel.lastComponent(name)]
+  }
+
+  /// The direct superclass of a class, if the model declares it.
+  func superclass(of index: Int) -> Int? {
+    guard types[index].kind == .class, let first = types[index].inherited.first,
+      let found = lookUp(first), types[found].kind == .class, found != index
+    else { return nil }
+    return found
+  }
+
+  /// Resolves a member path (``CallFacts/path``, ``LocalFacts/value``) written in a method
+  /// (`function`, `name@line`) of the type at `source`: each segment with the types its value
+  /// can have. Stops at the first segment it cannot follow (a framework's API).
+  func resolve(_ path: [String], in source: Int, function: String?, depth: Int = 0)
+    -> [ResolvedSegment]
+  {
+    guard depth < 4 else { return [] }
+    var result: [ResolvedSegment] = []
+    var current: [Int] = []
+    var tuple: [TupleElement]?
+    for (position, segment) in path.enumerated() {
+      let isCall = segment.hasSuffix("()")
+      let name = isCall ? String(segment.dropLast(2)) : segment
+      var next: [Int] = []
+      var builds: Int?
+      var isTypeItself = false
+      var nextTuple: [TupleElement]?
+      func take(_ names: [String]) {
+        for written in names {
+          if let elements = tupleElements(written) {
+            nextTuple = elements
+          } else {
+            next += typesNamed(written)
+          }
+        }
+      }
+      if position == 0 {
+        if name == "self" {
+          next = [source]
+        } else if name == "super" {
+          next = superclass(of: source).map { [$0] } ?? []
+        } else if ModuleModel.isTypeName(name) {
+          next = typesNamed(name)
+          isTypeItself = !isCall
+        } else if let function,
+          let local = types[source].locals.last(where: {
+            $0.function == function && $0.name == name
+          })
+        {
+          if let typeName = local.typeName {
+            take([typeName])
+          } else if local.value != path {
+            next =
+              resolve(local.value, in: source, function: function, depth: depth + 1)
+              .last?.types ?? []
+          }
+        } else if let function,
+          let parameter = parameter(named: name, in: source, function: function)
+        {
+          take(Array(parameter.typeNames.prefix(1)))
+        } else if let (names, owner) = memberTypeNames(name, of: source) {
+          take(names)
+          if isCall { builds = moduleCreated(by: owner, in: name) }
+        }
+      } else if let elements = tuple {
+        if let element = elements.first(where: { $0.label == name }) { take([element.typeName]) }
+      } else {
+        for type in current {
+          if ModuleModel.isTypeName(name), let nested = lookUp(types[type].name + "." + name) {
+            next.append(nested)
+            isTypeItself = !isCall
+          } else if let (names, owner) = memberTypeNames(name, of: type) {
+            take(names)
+            if isCall, builds == nil { builds = moduleCreated(by: owner, in: name) }
+          }
+        }
+      }
+      next = Array(Set(next)).sorted()
+      result.append(
+        ResolvedSegment(
+          text: segment, isCall: isCall, isTypeItself: isTypeItself, types: next, builds: builds))
+      if next.isEmpty && nextTuple == nil { break }
+      current = next
+      tuple = nextTuple
+    }
+    return result
+  }
+
+  /// A parameter of the method `function` (`name@line`) of a type.
+  private func parameter(named name: String, in source: Int, function: String) -> ParameterFacts? {
+    guard let at = function.utf8.lastIndex(of: UInt8(ascii: "@")),
+      let line = Int(String(Substring(function.utf8[function.utf8.index(after: at)...])))
+    else { return nil }
+    let method = String(Substring(function.utf8[..<at]))
+    return types[source].functions.first { $0.name == method && $0.location.line == line }?
+      .parameters.first { $0.name == name }
+  }
+
+  /// A role type of the one module whose views, presenters, interactors and routers the
+  /// method `name` of `factory` creates; `nil` when it creates none, or roles of several.
+  func moduleCreated(by factory: Int, in name: String) -> Int? {
+    let prefix = name + "@"
+    var created: Int?
+    for call in types[factory].calls where call.function?.hasPrefix(prefix) == true {
+      guard ModuleModel.isTypeName(call.callee), let type = lookUp(call.callee),
+        let role = types[type].role, role.rank != nil, !types[type].module.isEmpty
+      else { continue }
+      if let existing = created, types[existing].module != types[type].module { return nil }
+      created = created ?? type
+    }
+    return created
+  }
+}
+
+extension CallFacts {
+  /// The call as a member path (see ``TypeTable/resolve(_:in:function:depth:)``):
+  /// `["factory", "searchAssembly()", "module()"]`; `self` left out.
+  var path: [String] {
+    var result: [String] = []
+    if let receiver { result.append(callsReceiver ? receiver + "()" : receiver) }
+    result += chain
+    result.append(callee + "()")
+    return result
+  }
+
+  /// The call as written, arguments left out: `factory.searchAssembly().module()`.
+  var pathText: String { path.joined(separator: ".") }
+}

@@ -1,0 +1,252 @@
+import ProcessTestSupport
+import Testing
+import ViperTooling
+
+/// VIPER dialects the model reads by what the code means, each written for these tests: routers
+/// that ask an assembly factory for the next module, a helper `struct` that builds a module,
+/// roles that inherit a framework's base classes, and modules that open themselves.
+@Suite("Lint model: dialects", .cpuBound)
+struct DialectTests {
+  /// An app whose routers inherit a shared base router holding an assembly factory, and ask it
+  /// for the next module's assembly (Marshroute style).
+  static let assemblyFactoryApp: [(String, String)] = [
+    (
+      "Common/BaseRouter.swift",
+      """
+      import UIKit
+      class BaseRouter {
+        let factory: AssemblyFactory
+        init(factory: AssemblyFactory) { self.factory = factory }
+        func push(_ make: (RouteSeed) -> UIViewController) {}
+      }
+      class BaseAssembly {
+        let factory: AssemblyFactory
+        init(factory: AssemblyFactory) { self.factory = factory }
+      }
+      struct RouteSeed {}
+      """
+    ),
+    (
+      "Common/AssemblyFactory.swift",
+      """
+      protocol AssemblyFactory: AnyObject {
+        func shelfAssembly() -> ShelfAssembly
+        func lookupAssembly() -> LookupAssembly
+      }
+      final class AssemblyFactoryImpl: AssemblyFactory {
+        func shelfAssembly() -> ShelfAssembly { ShelfAssemblyImpl(factory: self) }
+        func lookupAssembly() -> LookupAssembly { LookupAssemblyImpl(factory: self) }
+      }
+      """
+    ),
+    (
+      "Shelf/Shelf.swift",
+      """
+      import UIKit
+      protocol ShelfAssembly: AnyObject { func module(shelf: Int, seed: RouteSeed) -> UIViewController }
+      protocol ShelfRouter: AnyObject { func showSubshelf(_ id: Int); func showLookup() }
+      protocol ShelfViewInput: AnyObject { func show(title: String) }
+      final class ShelfAssemblyImpl: BaseAssembly, ShelfAssembly {
+        func module(shelf: Int, seed: RouteSeed) -> UIViewController {
+          let router = ShelfRouterImpl(factory: factory)
+          let presenter = ShelfPresenter(router: router)
+          let view = ShelfViewController(output: presenter)
+          presenter.view = view
+          return view
+        }
+      }
+      final class ShelfRouterImpl: BaseRouter, ShelfRouter {
+        func showSubshelf(_ id: Int) {
+          push { seed in
+            let assembly = factory.shelfAssembly()
+            return assembly.module(shelf: id, seed: seed)
+          }
+        }
+        func showLookup() { push { seed in factory.lookupAssembly().module(seed: seed) } }
+      }
+      final class ShelfPresenter {
+        weak var view: (any ShelfViewInput)?
+        let router: any ShelfRouter
+        init(router: any ShelfRouter) { self.router = router }
+      }
+      final class ShelfViewController: UIViewController, ShelfViewInput {
+        let output: ShelfPresenter
+        init(output: ShelfPresenter) { self.output = output; super.init(nibName: nil, bundle: nil) }
+        func show(title: String) {}
+      }
+      """
+    ),
+    (
+      "Lookup/Lookup.swift",
+      """
+      import UIKit
+      protocol LookupAssembly: AnyObject { func module(seed: RouteSeed) -> UIViewController }
+      protocol LookupRouter: AnyObject { func close() }
+      protocol LookupViewInput: AnyObject {}
+      final class LookupAssemblyImpl: BaseAssembly, LookupAssembly {
+        func module(seed: RouteSeed) -> UIViewController {
+          let presenter = LookupPresenter(router: LookupRouterImpl(factory: factory))
+          let view = LookupViewController()
+          view.output = presenter
+          presenter.view = view
+          return view
+        }
+      }
+      final class LookupRouterImpl: BaseRouter, LookupRouter { func close() {} }
+      final class LookupPresenter {
+        weak var view: (any LookupViewInput)?
+        let router: any LookupRouter
+        init(router: any LookupRouter) { self.router = router }
+      }
+      final class LookupViewController: UIViewController, LookupViewInput {
+        var output: LookupPresenter?
+      }
+      """
+    ),
+  ]
+
+  @Test("routes from what an assembly factory's methods return; a shared base router is no module")
+  func assemblyFactoryRoutes() {
+    let model = ModelDescription(Self.assemblyFactoryApp)
+    #expect(
+      model.modules == [
+        "Lookup: LookupAssemblyImpl builder, LookupPresenter presenter, LookupRouterImpl router, LookupViewController view",
+        "Shelf: ShelfAssemblyImpl builder, ShelfPresenter presenter, ShelfRouterImpl router, ShelfViewController view",
+      ])
+    #expect(model.routes == ["Shelf -> Lookup", "Shelf -> Shelf"])
+    #expect(model.module(of: "BaseRouter") == "")
+    #expect(model.role(of: "ShelfRouterImpl") == "router wired")
+  }
+
+  @Test("each route says which call made it")
+  func routesSayWhichCallMadeThem() {
+    let model = ModelDescription(Self.assemblyFactoryApp)
+    let calls = model.codebase.units.flatMap(\.reportedRoutes).map {
+      "\($0.from) -> \($0.to): \($0.call) (\($0.location.file):\($0.location.line))"
+    }
+    #expect(
+      calls.sorted() == [
+        "Shelf -> Lookup: factory.lookupAssembly() (Shelf/Shelf.swift:21)",
+        "Shelf -> Shelf: factory.shelfAssembly() (Shelf/Shelf.swift:17)",
+      ])
+  }
+
+  @Test(
+    "a helper struct whose method builds a module routes to it; a module's own factory is no self-route"
+  )
+  func helperStructsAndStaticFactories() {
+    let model = ModelDescription([
+      (
+        "Catalog/Catalog.swift",
+        """
+        import UIKit
+        protocol CatalogViewInput: AnyObject {}
+        final class CatalogRouter {
+          weak var screen: UIViewController?
+          static func createModule() -> UIViewController {
+            let view = CatalogViewController()
+            let presenter = CatalogPresenter(router: CatalogRouter())
+            presenter.view = view
+            view.presenter = presenter
+            return view
+          }
+          func showRelated() { screen?.show(CatalogRouter.createModule(), sender: nil) }
+          func showDetail(id: Int) { DetailRouterInput().push(id: id, from: screen) }
+        }
+        final class CatalogPresenter {
+          weak var view: (any CatalogViewInput)?
+          let router: CatalogRouter
+          init(router: CatalogRouter) { self.router = router }
+        }
+        final class CatalogViewController: UIViewController, CatalogViewInput {
+          var presenter: CatalogPresenter?
+        }
+        """
+      ),
+      (
+        "Detail/Detail.swift",
+        """
+        import UIKit
+        protocol DetailViewInput: AnyObject {}
+        struct DetailRouterInput {
+          func push(id: Int, from screen: UIViewController?) {
+            let view = DetailViewController()
+            let presenter = DetailPresenter(interactor: DetailInteractor(id: id))
+            presenter.view = view
+            view.presenter = presenter
+            screen?.show(view, sender: nil)
+          }
+        }
+        final class DetailPresenter {
+          weak var view: (any DetailViewInput)?
+          let interactor: DetailInteractor
+          init(interactor: DetailInteractor) { self.interactor = interactor }
+        }
+        final class DetailInteractor { init(id: Int) {} }
+        final class DetailViewController: UIViewController, DetailViewInput {
+          var presenter: DetailPresenter?
+        }
+        """
+      ),
+    ])
+    #expect(model.routes == ["Catalog -> Catalog", "Catalog -> Detail"])
+    let calls = model.codebase.units.flatMap(\.reportedRoutes).map { "\($0.to): \($0.call)" }
+    #expect(
+      calls.sorted() == [
+        "Catalog: CatalogRouter.createModule()", "Detail: DetailRouterInput().push()",
+      ])
+  }
+
+  @Test(
+    "roles that subclass a framework's Presenter, Interactor and Router are sure, and so is their module's view"
+  )
+  func frameworkBaseClassesGiveSureRoles() {
+    let model = ModelDescription([
+      ("Home/HomePresenter.swift", "final class HomePresenter: Presenter {}\n"),
+      ("Home/HomeInteractor.swift", "final class HomeInteractor: Interactor {}\n"),
+      ("Home/HomeRouter.swift", "final class HomeRouter: Router {}\n"),
+      ("Home/HomeView.swift", "final class HomeView: UserInterface {}\n"),
+      ("Widgets/BadgeView.swift", "final class BadgeView: UIView {}\n"),
+    ])
+    #expect(
+      model.modules == [
+        "Home: HomeInteractor interactor, HomePresenter presenter, HomeRouter router, HomeView view"
+      ])
+    #expect(model.role(of: "HomePresenter") == "presenter wired")
+    #expect(model.role(of: "HomeInteractor") == "interactor wired")
+    #expect(model.role(of: "HomeView") == "view wired")
+    #expect(model.role(of: "BadgeView") == "none")
+  }
+
+  @Test(
+    "a class inheriting the codebase's own role base class gets its role; the base joins no module")
+  func codebaseBaseClassesGiveRoles() {
+    let model = ModelDescription([
+      (
+        "Core/BasePresenter.swift",
+        """
+        class BasePresenter<View: AnyObject> { weak var view: View? }
+        """
+      ),
+      (
+        "Orders/Orders.swift",
+        """
+        protocol OrdersViewInput: AnyObject {}
+        final class OrdersScreenLogic: BasePresenter<OrdersViewController> {}
+        final class OrdersViewController: OrdersViewInput { var logic: OrdersScreenLogic? }
+        """
+      ),
+      (
+        "Cart/Cart.swift",
+        """
+        protocol CartViewInput: AnyObject {}
+        final class CartPresenter: BasePresenter<CartViewController> {}
+        final class CartViewController: CartViewInput { var presenter: CartPresenter? }
+        """
+      ),
+    ])
+    #expect(model.role(of: "OrdersScreenLogic") == "presenter wired")
+    #expect(model.module(of: "BasePresenter") == "")
+    #expect(model.modules.count == 2)
+  }
+}
