@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Lints every public VIPER repository of Tests/LintCorpus/repositories.tsv that the search
-# tool's `fetch` has brought onto this machine, at the commit recorded there, and scores the
-# findings against the hand labels in Tests/LintCorpus/labels.tsv: precision and recall per
-# rule and per repository, the time of each run, and every finding nobody has labelled yet.
+# Lints and graphs every public VIPER repository of Tests/LintCorpus/repositories.tsv that the
+# search tool's `fetch` has brought onto this machine, at the commit recorded there, and scores
+# the findings against the hand labels in Tests/LintCorpus/labels.tsv (precision and recall per
+# rule and per repository, the time of each run, every finding nobody has labelled yet) and
+# the graph against Tests/LintCorpus/graph.tsv (modules and routes labelled by reading the
+# code). Figures are given per set of repositories.tsv's `set` column: `original` (the first
+# fourteen), `dialects` (apps of other VIPER dialects the tools were tuned on) and `held-out`
+# (apps kept out of all tuning: what a team with an app the tools have never seen gets).
 #
 #   Scripts/lint-corpus.sh [--check] [--keep DIR]
 #
@@ -18,7 +22,10 @@
 #
 # labels.tsv has one row per finding (and per defect the linter should find but does not):
 #   repository  commit  path  line  rule  label  reason
-# with label one of: true, false, debatable, missed. Facts only: no code of those projects.
+# with label one of: true, false, debatable, missed. graph.tsv has one row per module and per
+# route (A -> B: code of A obtains something that builds or shows B):
+#   repository  commit  kind  from  to  evidence  note
+# with kind `module` (from = its name) or `route`. Facts only: no code of those projects.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -53,7 +60,7 @@ fi
 
 runs="$work/runs.tsv"
 : > "$runs"
-tail -n +2 Tests/LintCorpus/repositories.tsv | while IFS=$'\t' read -r repository commit _; do
+tail -n +2 Tests/LintCorpus/repositories.tsv | while IFS=$'\t' read -r repository commit _ corpus_set; do
   owner=${repository%%/*}
   name=${repository#*/}
   git_dir="$mirror/$owner+$name/repo"
@@ -76,22 +83,25 @@ tail -n +2 Tests/LintCorpus/repositories.tsv | while IFS=$'\t' read -r repositor
   set +e
   (cd "$tree" && "$OLDPWD/$viper" lint --no-cache --reporter json --quiet . > "$tree.json" 2> "$tree.err")
   status=$?
+  (cd "$tree" && "$OLDPWD/$viper" graph --format json . > "$tree.graph.json" 2>> "$tree.err")
+  graph_status=$?
   set -e
   ended=$(date +%s%N)
-  if [ "$status" -gt 1 ]; then
-    echo "lint-corpus: viper lint failed on $repository with status $status:" >&2
+  if [ "$status" -gt 1 ] || [ "$graph_status" -ne 0 ]; then
+    echo "lint-corpus: viper lint or graph failed on $repository ($status, $graph_status):" >&2
     cat "$tree.err" >&2
     exit 1
   fi
   files=$(find "$tree" -name '*.swift' | wc -l)
-  printf '%s\t%s\t%s\t%s\t%s\n' "$repository" "$commit" "$files" \
-    "$(( (ended - started) / 1000000 ))" "$tree.json" >> "$runs"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$repository" "$commit" "$files" \
+    "$(( (ended - started) / 1000000 ))" "$tree.json" "${corpus_set:-original}" >> "$runs"
 done
 
-python3 - "$runs" Tests/LintCorpus/labels.tsv "$check" "$viper" <<'PYTHON'
+python3 - "$runs" Tests/LintCorpus/labels.tsv "$check" "$viper" Tests/LintCorpus/graph.tsv <<'PYTHON'
 import collections, csv, json, subprocess, sys
 
-runs_path, labels_path, check, viper = sys.argv[1], sys.argv[2], sys.argv[3] == "1", sys.argv[4]
+runs_path, labels_path, check, viper, graph_path = (
+    sys.argv[1], sys.argv[2], sys.argv[3] == "1", sys.argv[4], sys.argv[5])
 severity = {}
 for line in subprocess.run([viper, "lint", "--list-rules"], capture_output=True, text=True).stdout.splitlines():
     cells = [c.strip().strip("`") for c in line.strip("|").split("|")]
@@ -109,12 +119,13 @@ def ratio(numerator, denominator):
     return f"{numerator / denominator:.2f}" if denominator else "-"
 
 per_rule = collections.defaultdict(collections.Counter)
+per_set_rule = collections.defaultdict(lambda: collections.defaultdict(collections.Counter))
 per_repo = []
 unlabelled = []
 stale = []
 with open(runs_path) as handle:
     runs = [line.rstrip("\n").split("\t") for line in handle if line.strip()]
-for repository, commit, files, seconds, findings_path in runs:
+for repository, commit, files, seconds, findings_path, corpus_set in runs:
     with open(findings_path) as handle:
         findings = json.load(handle)
     counts = collections.Counter()
@@ -129,14 +140,15 @@ for repository, commit, files, seconds, findings_path in runs:
         seen.add(key)
         label = labels.get(key, {}).get("label")
         rule = per_rule[finding["rule"]]
+        set_rule = per_set_rule[corpus_set][finding["rule"]]
         rule["reported"] += 1
         counts["reported"] += 1
         if label in ("true", "missed"):
-            rule["tp"] += 1; counts["tp"] += 1
+            rule["tp"] += 1; counts["tp"] += 1; set_rule["tp"] += 1
             if label == "missed":
                 stale.append(f"{repository} {path}:{finding['line']} {finding['rule']}: labelled missed, now found")
         elif label == "false":
-            rule["fp"] += 1; counts["fp"] += 1
+            rule["fp"] += 1; counts["fp"] += 1; set_rule["fp"] += 1
         elif label == "debatable":
             rule["debatable"] += 1; counts["debatable"] += 1
         else:
@@ -147,13 +159,14 @@ for repository, commit, files, seconds, findings_path in runs:
             continue
         if row["label"] in ("true", "missed"):
             per_rule[key[3]]["fn"] += 1; counts["fn"] += 1
+            per_set_rule[corpus_set][key[3]]["fn"] += 1
         elif row["label"] == "false":
             per_rule[key[3]]["fixed"] += 1
-    per_repo.append((repository, commit, files, seconds, counts))
+    per_repo.append((repository, commit, files, seconds, counts, corpus_set))
 
 print("per repository")
 print(f"{'repository':48} {'commit':8} {'files':>5} {'time':>6} {'found':>5} {'true':>4} {'false':>5} {'debat':>5} {'unlab':>5} {'missed':>6} {'prec':>5} {'recall':>6}")
-for repository, commit, files, seconds, c in per_repo:
+for repository, commit, files, seconds, c, _ in per_repo:
     print(f"{repository:48} {commit:8} {files:>5} {int(seconds) / 1000:>5.1f}s {c['reported']:>5} {c['tp']:>4} {c['fp']:>5} {c['debatable']:>5} {c['unlabelled']:>5} {c['fn']:>6} {ratio(c['tp'], c['tp'] + c['fp']):>5} {ratio(c['tp'], c['tp'] + c['fn']):>6}")
 print()
 print("per rule (precision = true / (true + false); recall = true / (true + missed))")
@@ -172,6 +185,57 @@ total = collections.Counter()
 for c in per_rule.values():
     total.update(c)
 print(f"{'all rules':40} {'':7} {total['reported']:>5} {total['tp']:>4} {total['fp']:>5} {total['debatable']:>5} {total['unlabelled']:>5} {total['fn']:>6} {ratio(total['tp'], total['tp'] + total['fp']):>5} {ratio(total['tp'], total['tp'] + total['fn']):>6}")
+
+print()
+print("lint per set (precision = true / (true + false); recall = true / (true + missed))")
+for corpus_set in sorted(per_set_rule):
+    c = collections.Counter()
+    for counter in per_set_rule[corpus_set].values():
+        c.update(counter)
+    print(f"  {corpus_set:10} true {c['tp']:>4} false {c['fp']:>3} missed {c['fn']:>4} precision {ratio(c['tp'], c['tp'] + c['fp']):>5} recall {ratio(c['tp'], c['tp'] + c['fn']):>5}")
+
+# The graph against graph.tsv: a found module matches a labelled one of the same name (the
+# last component of a unit-qualified name, letter case aside); a route matches when both its
+# modules do.
+graph_labels = collections.defaultdict(lambda: {"modules": set(), "routes": set()})
+with open(graph_path, newline="") as handle:
+    for row in csv.DictReader(handle, delimiter="\t"):
+        entry = graph_labels[row["repository"]]
+        if row["kind"] == "module":
+            entry["modules"].add(row["from"].lower())
+        elif row["kind"] == "route":
+            entry["routes"].add((row["from"].lower(), row["to"].lower()))
+def module_key(name):
+    return name.split("/")[-1].lower()
+graph_rows = []
+graph_sets = collections.defaultdict(collections.Counter)
+for repository, commit, files, seconds, findings_path, corpus_set in runs:
+    if repository not in graph_labels:
+        continue
+    with open(findings_path[:-5] + ".graph.json") as handle:
+        graph = json.load(handle)
+    found_modules = {module_key(m["name"]) for unit in graph["units"] for m in unit["modules"]}
+    found_routes = {(module_key(r["from"]), module_key(r["to"])) for unit in graph["units"] for r in unit["routes"]}
+    truth = graph_labels[repository]
+    c = collections.Counter(
+        mtp=len(found_modules & truth["modules"]), mfp=len(found_modules - truth["modules"]),
+        mfn=len(truth["modules"] - found_modules), rtp=len(found_routes & truth["routes"]),
+        rfp=len(found_routes - truth["routes"]), rfn=len(truth["routes"] - found_routes))
+    graph_sets[corpus_set].update(c)
+    graph_rows.append((repository, corpus_set, c,
+                       sorted(found_modules - truth["modules"]), sorted(truth["modules"] - found_modules),
+                       sorted(found_routes - truth["routes"]), sorted(truth["routes"] - found_routes)))
+if graph_rows:
+    print()
+    print("graph against graph.tsv (modules and routes: found, right, precision, recall)")
+    for repository, corpus_set, c, extra_m, missing_m, extra_r, missing_r in graph_rows:
+        print(f"  {repository:62} {corpus_set:9} modules {c['mtp']}/{c['mtp'] + c['mfn']} P {ratio(c['mtp'], c['mtp'] + c['mfp'])} R {ratio(c['mtp'], c['mtp'] + c['mfn'])}  routes {c['rtp']}/{c['rtp'] + c['rfn']} P {ratio(c['rtp'], c['rtp'] + c['rfp'])} R {ratio(c['rtp'], c['rtp'] + c['rfn'])}")
+        for name in extra_m: print(f"      module not labelled: {name}")
+        for name in missing_m: print(f"      module missed: {name}")
+        for pair in extra_r: print(f"      route not labelled: {pair[0]} -> {pair[1]}")
+        for pair in missing_r: print(f"      route missed: {pair[0]} -> {pair[1]}")
+    for corpus_set, c in sorted(graph_sets.items()):
+        print(f"  {'all ' + corpus_set:72} modules P {ratio(c['mtp'], c['mtp'] + c['mfp'])} R {ratio(c['mtp'], c['mtp'] + c['mfn'])}  routes P {ratio(c['rtp'], c['rtp'] + c['rfp'])} R {ratio(c['rtp'], c['rtp'] + c['rfn'])}")
 if stale:
     print("\nlabelled 'missed' but found now (relabel them 'true'):")
     for line in stale:

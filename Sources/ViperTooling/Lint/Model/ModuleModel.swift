@@ -23,8 +23,9 @@ public struct ModuleModel: Sendable {
   public private(set) var edges: [OwnershipEdge] = []
   /// The modules, sorted by name.
   public private(set) var modules: [Module] = []
-  /// The routes between modules, sorted by module names.
-  public private(set) var routes: [Route] = []
+  /// The routes between modules, sorted by module names. Worked out when asked: the rules
+  /// need none, so `viper lint` does not follow every call of a codebase for them.
+  public var routes: [Route] { table.routes() }
   /// The types with a role, in source order.
   public private(set) var roleTypes: [ModelType] = []
   /// The types whose role is no guess (declared or wired, see ``RoleCertainty``), in source
@@ -138,7 +139,6 @@ public struct ModuleModel: Sendable {
     for typeIndex in merged.indices { types[merged[typeIndex].name] = merged[typeIndex] }
     table = grouping.table
     edges = table.ownershipEdges(in: order)
-    routes = table.routes()
   }
 
   /// The index of a name (qualified, else its last component) in a table of type names.
