@@ -105,7 +105,10 @@ final class FactsCollector: SyntaxVisitor {
     skippedByDeclarationsWalk
   }
   override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-    skippedByDeclarationsWalk
+    if !open.isEmpty, open[open.count - 1].kind == .enum {
+      open[open.count - 1].cases += node.elements.map { text(of: $0.name) }
+    }
+    return skippedByDeclarationsWalk
   }
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     recordTypeAlias(node)

@@ -112,6 +112,7 @@ enum FactsCodec {
       writer.optional(local.typeName)
       writer.strings(local.value)
     }
+    writer.strings(type.cases)
     writer.list(type.subscriptions) { writer, subscription in
       writer.string(subscription.callee)
       writer.string(subscription.method)
@@ -190,6 +191,7 @@ enum FactsCodec {
         else { return nil }
         return LocalFacts(name: name, function: function, typeName: typeName, value: value)
       }),
+      let cases = reader.strings(),
       let subscriptions = reader.list({ reader -> SubscriptionFacts? in
         guard let callee = reader.string(), let method = reader.string(),
           let handler = reader.string(), let keptBy = reader.optional(),
@@ -213,6 +215,7 @@ enum FactsCodec {
     type.signatures = signatures
     type.locals = locals
     type.subscriptions = subscriptions
+    type.cases = cases
     return type
   }
 

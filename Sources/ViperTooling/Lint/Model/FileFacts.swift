@@ -109,6 +109,9 @@ public struct TypeFacts: Sendable, Equatable {
   /// Local constants and variables of the methods (`let assembly = factory.makeAssembly()`):
   /// what a later call on them is made on.
   public var locals: [LocalFacts] = []
+  /// An enum's case names (`home`, `settings`): an enum whose cases name modules is a
+  /// registry of them (Viperit's `AppModules.settings.build()`).
+  public var cases: [String] = []
   /// Subscriptions (`bind`, `subscribe`, `sink`, `assign`, ...) whose handler holds `self`
   /// strongly: a method of `self` passed by reference, a closure that uses `self` without
   /// `weak`, or `assign(to:on: self)`.

@@ -33,6 +33,8 @@ public struct ModelType: Sendable {
   public var locals: [LocalFacts] = []
   /// Subscriptions whose handler holds the object strongly.
   public var subscriptions: [SubscriptionFacts] = []
+  /// An enum's case names.
+  public var cases: [String] = []
   /// The role of a concrete type; `nil` for protocols and unclassified types.
   public var role: Role?
   /// Where the role comes from.
@@ -83,6 +85,7 @@ public struct ModelType: Sendable {
     signatures = facts.signatures
     locals = facts.locals
     subscriptions = facts.subscriptions
+    cases = facts.cases
     self.module = module
   }
 
@@ -104,6 +107,7 @@ public struct ModelType: Sendable {
     add(facts.signatures, to: &signatures)
     add(facts.locals, to: &locals)
     add(facts.subscriptions, to: &subscriptions)
+    add(facts.cases, to: &cases)
   }
 }
 

@@ -20,6 +20,8 @@ extension TypeTable {
     /// For a call of a method whose body creates another module's view, presenter, interactor
     /// or router: one of the created types.
     var builds: Int?
+    /// For an enum's case (`AppModules.settings`): its name.
+    var enumCase: String?
   }
 
   /// The written type names a member of the type at `index` is declared with: a stored
@@ -90,6 +92,7 @@ extension TypeTable {
       let name = isCall ? String(segment.dropLast(2)) : segment
       var next: [Int] = []
       var builds: Int?
+      var enumCase: String?
       var isTypeItself = false
       var nextTuple: [TupleElement]?
       func take(_ names: [String]) {
@@ -139,13 +142,17 @@ extension TypeTable {
           } else if let (names, owner) = memberTypeNames(name, of: type) {
             take(names)
             if isCall, builds == nil { builds = moduleCreated(by: owner, in: name) }
+          } else if types[type].kind == .enum, types[type].cases.contains(name) {
+            next.append(type)
+            enumCase = name
           }
         }
       }
       next = Array(Set(next)).sorted()
       result.append(
         ResolvedSegment(
-          text: segment, isCall: isCall, isTypeItself: isTypeItself, types: next, builds: builds))
+          text: segment, isCall: isCall, isTypeItself: isTypeItself, types: next, builds: builds,
+          enumCase: enumCase))
       if next.isEmpty && nextTuple == nil { break }
       current = next
       tuple = nextTuple

@@ -16,6 +16,7 @@ extension TypeTable {
 
   func routes() -> [Route] {
     var found: [String: Route] = [:]
+    let registries = moduleRegistries()
     func add(
       from source: Int, to target: Int, call: String, location: SourceLocation,
       module: String? = nil
@@ -49,14 +50,25 @@ extension TypeTable {
           where opens(target, by: segment, from: source, in: call.function, building: false) {
             opened[types[target].module] = (target, text)
           }
+          // A module picked from a registry by its case and then built or shown
+          // (`AppModules.settings.build()`).
+          if let name = segment.enumCase, position + 1 < path.count,
+            let registry = segment.types.first, let module = registries[registry]?[name],
+            let member = types.indices.first(where: {
+              types[$0].module == module && types[$0].role == .presenter
+            })
+          {
+            opened[module] = (member, path.prefix(position + 2).joined(separator: "."))
+          }
         }
         for (_, entry) in opened.sorted(by: { $0.key < $1.key }) {
           add(from: source, to: entry.target, call: entry.text, location: call.location)
         }
       }
-      // A property that holds another module's builder or router.
+      // A property that holds another module's builder or router; not a delegate or output
+      // another module's router implements (whoever opened this module, called back).
       for property in types[source].properties {
-        guard let typeName = property.typeName else { continue }
+        guard let typeName = property.typeName, !Self.isCallback(typeName) else { continue }
         let targets = concreteTargets(of: typeName)
         guard targets.count == 1, let target = targets.first,
           let targetRole = types[target].role, targetRole == .builder || targetRole == .router,
@@ -95,6 +107,31 @@ extension TypeTable {
     return found.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
   }
 
+  /// Whether a written type is a callback's: a delegate, listener, observer or output.
+  static func isCallback(_ typeName: String) -> Bool {
+    let last = SyntaxNames.strippedGenericArguments(ModuleModel.lastComponent(typeName))
+    return ["Delegate", "Listener", "Observer", "Output", "Handler"].contains {
+      last.hasSuffix($0) || last.hasSuffix($0 + "Protocol")
+    }
+  }
+
+  /// The enums whose cases name modules (at least two, and at least half of their cases): a
+  /// registry a framework builds modules from by name (Viperit's `enum AppModules:
+  /// ViperitModule { case home, settings }`). For each, its cases' modules by case name.
+  private func moduleRegistries() -> [Int: [String: String]] {
+    var modules: [String: String] = [:]
+    for type in types where !type.module.isEmpty { modules[type.module.lowercased()] = type.module }
+    var result: [Int: [String: String]] = [:]
+    for index in types.indices where types[index].kind == .enum && types[index].cases.count >= 2 {
+      var named: [String: String] = [:]
+      for name in types[index].cases {
+        if let module = modules[name.lowercased()] { named[name] = module }
+      }
+      if named.count >= 2, named.count * 2 >= types[index].cases.count { result[index] = named }
+    }
+    return result
+  }
+
   /// Whether a type a segment of a call in `source` obtains (or, `building`, a type the called
   /// method creates) opens the type's module from `source`'s.
   private func opens(
@@ -109,10 +146,13 @@ extension TypeTable {
       role = .builder
     } else if types[target].kind == .protocol {
       let name = types[target].name
-      guard !ModuleModel.isModuleOutput(name), let implementerRole = types[target].implementerRole,
+      guard !Self.isCallback(name), let implementerRole = types[target].implementerRole,
         Self.openingRoles.contains(implementerRole)
       else { return false }
       if implementerRole == .presenter, !ModuleModel.isModuleInput(name) { return false }
+      // Another module's view, router or input is opened by what a call gives; a property of
+      // that type is a reference back to it (a parent screen, the opener's input).
+      if implementerRole != .builder, !segment.isCall { return false }
       role = implementerRole
     } else {
       guard let targetRole = types[target].role, Self.openingRoles.contains(targetRole) else {
@@ -126,15 +166,17 @@ extension TypeTable {
     }
     guard to == from else { return true }
     // A module opening another instance of itself: something that builds it, obtained from
-    // a call by a router, presenter or view, outside the function that builds the module.
-    guard role == .builder, building || segment.isCall, types[source].role != .builder else {
+    // a call by its router or presenter, in a method that neither builds the module nor
+    // returns what it built (a router's `createModule()` is its entry; so is a coordinator's
+    // `start()`, a view configuring itself, a builder).
+    guard role == .builder, building || segment.isCall,
+      types[source].role == .router || types[source].role == .presenter,
+      !ModuleModel.lastComponent(types[source].name).hasSuffix("Coordinator"),
+      let function, let name = function.split(separator: "@").first.map(String.init)
+    else { return false }
+    if let created = moduleCreated(by: source, in: name), types[created].module == from {
       return false
     }
-    if let function, let name = function.split(separator: "@").first,
-      let created = moduleCreated(by: source, in: String(name)), types[created].module == from
-    {
-      return false
-    }
-    return true
+    return !types[source].signatures.contains { $0.isMethod && $0.name == name }
   }
 }

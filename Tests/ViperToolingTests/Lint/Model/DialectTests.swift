@@ -249,4 +249,98 @@ struct DialectTests {
     #expect(model.module(of: "BasePresenter") == "")
     #expect(model.modules.count == 2)
   }
+
+  @Test(
+    "an enum whose cases name modules is a registry: picking a case and building it opens that module"
+  )
+  func moduleRegistries() {
+    let model = ModelDescription([
+      (
+        "App/Screens.swift",
+        """
+        enum Screens: String, ModuleCatalog { case home, settings, about, scratch }
+        """
+      ),
+      ("Home/HomePresenter.swift", "final class HomePresenter: Presenter {}\n"),
+      (
+        "Home/HomeRouter.swift",
+        """
+        final class HomeRouter: Router {
+          func showSettings() { Screens.settings.build().router.show(from: _view) }
+          func showAbout() { let module = Screens.about.build(); module.router.present() }
+        }
+        """
+      ),
+      ("Settings/SettingsPresenter.swift", "final class SettingsPresenter: Presenter {}\n"),
+      ("Settings/SettingsRouter.swift", "final class SettingsRouter: Router {}\n"),
+      ("About/AboutPresenter.swift", "final class AboutPresenter: Presenter {}\n"),
+      ("About/AboutRouter.swift", "final class AboutRouter: Router {}\n"),
+    ])
+    #expect(model.routes == ["Home -> About", "Home -> Settings"])
+  }
+
+  @Test(
+    "no self-route from a module's own entry, and no route through references back to other modules"
+  )
+  func entriesAndBackReferencesAreNoRoutes() {
+    let model = ModelDescription([
+      (
+        "Wallet/Wallet.swift",
+        """
+        import UIKit
+        protocol WalletViewInput: AnyObject {}
+        protocol WalletModuleInput: AnyObject { func select(id: Int) }
+        enum WalletAssembly {
+          static func make() -> UIViewController {
+            let view = WalletViewController()
+            let presenter = WalletPresenter()
+            presenter.view = view
+            view.presenter = presenter
+            return view
+          }
+        }
+        final class WalletCoordinator {
+          let navigation: UINavigationController
+          init(navigation: UINavigationController) { self.navigation = navigation }
+          func start() { navigation.pushViewController(WalletAssembly.make(), animated: true) }
+        }
+        final class WalletRouter {
+          func entry() -> UIViewController { WalletAssembly.make() }
+        }
+        final class WalletPresenter: WalletModuleInput {
+          weak var view: (any WalletViewInput)?
+          let router = WalletRouter()
+          func select(id: Int) {}
+        }
+        final class WalletViewController: UIViewController, WalletViewInput {
+          var presenter: WalletPresenter?
+          override func awakeFromNib() { _ = WalletAssembly.make() }
+        }
+        """
+      ),
+      (
+        "Send/Send.swift",
+        """
+        import UIKit
+        protocol SendViewInput: AnyObject {}
+        final class SendPresenter {
+          weak var view: (any SendViewInput)?
+          weak var opener: (any WalletModuleInput)?
+          weak var parent: (any WalletViewInput)?
+          let router: SendRouter
+          init(router: SendRouter) { self.router = router }
+          func done() {
+            opener?.select(id: 1)
+            parent.map { _ in }
+          }
+        }
+        final class SendRouter {}
+        final class SendViewController: UIViewController, SendViewInput {
+          var presenter: SendPresenter?
+        }
+        """
+      ),
+    ])
+    #expect(model.routes == [])
+  }
 }
