@@ -1,0 +1,75 @@
+import Foundation
+
+/// The run file (`run.bin`): the last run's files, their stamps and hashes, its findings and
+/// its partition, sealed with a hash as the facts file is.
+extension LintCache {
+  static func encodeRun(_ run: LastRun, key: String) -> [UInt8] {
+    var writer = BinaryWriter()
+    writer.raw(magic)
+    writer.int(formatVersion)
+    writer.string(key)
+    writer.strings(run.files)
+    for stamp in run.stamps { stamp.encode(into: &writer) }
+    for hash in run.hashes {
+      writer.uint64(hash.high)
+      writer.uint64(hash.low)
+    }
+    for complete in run.complete { writer.bool(complete) }
+    writer.strings(run.testFiles)
+    writer.list(run.findings) { writer, finding in
+      writer.string(finding.rule)
+      writer.string(finding.severity.rawValue)
+      writer.string(finding.message)
+      writer.string(finding.location.file)
+      writer.location(finding.location)
+    }
+    writer.bool(run.partition != nil)
+    run.partition?.encode(into: &writer)
+    return sealed(writer.bytes)
+  }
+
+  static func decodeRun(_ bytes: [UInt8], key: String) -> LastRun? {
+    guard let body = unsealed(bytes) else { return nil }
+    var reader = BinaryReader(body, offset: magic.count)
+    guard reader.int() == formatVersion, reader.string() == key, let files = reader.strings()
+    else { return nil }
+    var stamps: [FileStamp] = []
+    stamps.reserveCapacity(files.count)
+    for _ in files {
+      guard let stamp = FileStamp(from: &reader) else { return nil }
+      stamps.append(stamp)
+    }
+    var hashes: [ContentHash] = []
+    hashes.reserveCapacity(files.count)
+    for _ in files {
+      guard let high = reader.uint64(), let low = reader.uint64() else { return nil }
+      hashes.append(ContentHash(high: high, low: low))
+    }
+    var complete: [Bool] = []
+    complete.reserveCapacity(files.count)
+    for _ in files {
+      guard let value = reader.bool() else { return nil }
+      complete.append(value)
+    }
+    guard let testFiles = reader.strings(),
+      let findings = reader.list({ reader -> Finding? in
+        guard let rule = reader.string(), let severityName = reader.string(),
+          let severity = Severity(rawValue: severityName), let message = reader.string(),
+          let file = reader.string()
+        else { return nil }
+        reader.file = file
+        guard let location = reader.location() else { return nil }
+        return Finding(rule: rule, severity: severity, message: message, location: location)
+      }), let hasPartition = reader.bool()
+    else { return nil }
+    var partition: StoredPartition?
+    if hasPartition {
+      guard let stored = StoredPartition(from: &reader, fileCount: files.count) else { return nil }
+      partition = stored
+    }
+    guard reader.isAtEnd else { return nil }
+    return LastRun(
+      files: files, stamps: stamps, hashes: hashes, complete: complete, findings: findings,
+      testFiles: testFiles, partition: partition)
+  }
+}

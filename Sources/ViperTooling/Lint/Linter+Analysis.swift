@@ -1,0 +1,173 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Reading files into facts and facts into a codebase of units and their models.
+extension Linter {
+  /// The codebase of files, as ``lint(files:progress:)`` builds it (what `viper graph` draws).
+  /// Blocks the caller.
+  public func codebase(files: [String], progress: (@Sendable (Int) -> Void)? = nil) -> Codebase {
+    analyzedCodebase(files: files, progress: progress).codebase
+  }
+
+  /// Analyzes files on dedicated threads (one per core, large stacks for deeply nested code),
+  /// blocking the caller. `progress` is called with the number of files done.
+  ///
+  /// A file whose declarations show no role whose bodies a rule reads is read for its
+  /// declarations only; once every file's declarations are known, the few of those that hold
+  /// such a type after all (a class whose role comes from a protocol in another file) are read
+  /// again, whole. The result gives the same findings as reading every file whole. Files of
+  /// test code are left out unless the configuration includes them.
+  public func analyze(files: [String], progress: (@Sendable (Int) -> Void)? = nil)
+    -> [FileFacts]
+  {
+    analyzedCodebase(files: files, progress: progress).facts
+  }
+
+  /// The facts of `files` and the codebase made of them.
+  func analyzedCodebase(files: [String], progress: (@Sendable (Int) -> Void)?) -> (
+    facts: [FileFacts], codebase: Codebase
+  ) {
+    completed(analyzedFacts(files: files, prefetched: [:], stamps: nil, progress: progress))
+  }
+
+  /// Every file's facts as the first pass reads them (declarations only where no role needs
+  /// more), from the cache where it has them. `stamps`: each file's stamp, when the caller
+  /// has just taken them.
+  func analyzedFacts(
+    files: [String], prefetched: [Int: FileFacts], stamps: [FileStamp]?,
+    progress: (@Sendable (Int) -> Void)?
+  ) -> [FileFacts] {
+    let naming = configuration.naming
+    return ParallelMap.run(count: files.count, progress: progress) { [cache] index in
+      if let facts = prefetched[index] { return facts }
+      return cache?.analyze(path: files[index], naming: naming, stamp: stamps?[index])
+        ?? FileAnalyzer.analyze(path: files[index], naming: naming)
+    }
+  }
+
+  /// `facts` without test code, split into units, with every file that holds a type whose
+  /// bodies a rule reads read whole, and the units' models.
+  func completed(_ all: [FileFacts]) -> (facts: [FileFacts], codebase: Codebase) {
+    let (kept, testFiles, _) = withoutTestCode(all)
+    return completed(kept, units: UnitPartition.contexts(of: kept), testFiles: testFiles)
+  }
+
+  /// `facts` (no test code) split into `units`, with every file that holds a type whose bodies
+  /// a rule reads read whole, and the units' models.
+  func completed(
+    _ facts: [FileFacts], units: [UnitPartition.Context], testFiles: [String]
+  ) -> (facts: [FileFacts], codebase: Codebase) {
+    let naming = configuration.naming
+    var facts = facts
+    let classifications = units.map { unit in
+      ModuleModel.Classification(files: unit.files.map { facts[$0] }, naming: naming)
+    }
+    var needing: Set<Int> = []
+    for (unit, classification) in zip(units, classifications) {
+      for (local, global) in unit.files.enumerated()
+      where !facts[global].isComplete && classification.fileNeedsBodies(local) {
+        needing.insert(global)
+      }
+    }
+    let needed = needing.sorted()
+    let whole = ParallelMap.run(count: needed.count, progress: nil) { [facts, needed, cache] in
+      cache?.analyze(path: facts[needed[$0]].path, naming: nil)
+        ?? FileAnalyzer.analyze(path: facts[needed[$0]].path)
+    }
+    var changed: Set<Int> = []
+    for (index, file) in zip(needed, whole) {
+      if !Self.sameDeclarations(facts[index], file) { changed.insert(index) }
+      facts[index] = file
+    }
+    // Roles depend on declarations only, so a classification carries over when the files read
+    // again declare what their declarations walk saw (a file changed in between, or a local
+    // type the walk's byte scan missed, would not).
+    let models = zip(units, classifications).map { unit, classification in
+      let same = !unit.files.contains(where: changed.contains)
+      let model = ModuleModel(
+        files: unit.files.map { facts[$0] }, naming: naming,
+        classification: same ? classification : nil)
+      return Self.unit(unit, model: model, facts: facts)
+    }
+    return (facts, Codebase(units: models, testFiles: testFiles))
+  }
+
+  private static func unit(_ context: UnitPartition.Context, model: ModuleModel, facts: [FileFacts])
+    -> Codebase.Unit
+  {
+    Codebase.Unit(
+      name: context.name, model: model,
+      reportedFiles: Set(context.reported.map { facts[$0].path }),
+      unitOfFile: Dictionary(
+        uniqueKeysWithValues: context.unitOfFile.map { (facts[$0.key].path, $0.value) }))
+  }
+
+  /// `facts` without the files of test code (unless the configuration includes tests), the
+  /// paths of those, and the index in `facts` of each file kept.
+  func withoutTestCode(_ facts: [FileFacts]) -> (
+    kept: [FileFacts], tests: [String], keptIndices: [Int]
+  ) {
+    guard !configuration.included.contains(.tests) else {
+      return (facts, [], Array(facts.indices))
+    }
+    var kept: [FileFacts] = []
+    var tests: [String] = []
+    var keptIndices: [Int] = []
+    kept.reserveCapacity(facts.count)
+    keptIndices.reserveCapacity(facts.count)
+    for (index, file) in facts.enumerated() {
+      if SourceKinds.isTestCode(file) {
+        tests.append(file.path)
+      } else {
+        kept.append(file)
+        keptIndices.append(index)
+      }
+    }
+    return (kept, tests, keptIndices)
+  }
+
+  private static func sameDeclarations(_ lhs: FileFacts, _ rhs: FileFacts) -> Bool {
+    lhs.types.count == rhs.types.count
+      && zip(lhs.types, rhs.types).allSatisfy {
+        $0.name == $1.name && $0.kind == $1.kind && $0.inherited == $1.inherited
+      }
+  }
+
+  /// Reads and parses files with SwiftParser on the same threads ``analyze(files:progress:)``
+  /// uses, and nothing else: the baseline the lint benchmark compares against. Files the
+  /// linter does not parse (see `BracketGuard`) are skipped here too. Returns the total length
+  /// of the parsed trees, so the work cannot be optimized away.
+  public static func parseOnly(files: [String]) -> Int {
+    ParallelMap.run(count: files.count, progress: nil) { index -> Int in
+      guard let data = FileManager.default.contents(atPath: files[index]) else { return 0 }
+      let bytes = [UInt8](data)
+      if BracketGuard.tooLongRun(in: bytes) != nil { return 0 }
+      let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      return tree.totalLength.utf8Length
+    }.reduce(0, +)
+  }
+
+  /// Analyzes files on dedicated threads without blocking the caller's thread.
+  public func analyze(files: [String]) async -> [FileFacts] {
+    await withCheckedContinuation { continuation in
+      let thread = Thread {
+        continuation.resume(returning: analyze(files: files, progress: nil))
+      }
+      thread.start()
+    }
+  }
+
+  /// The codebase of analyzed files: test code left out, the rest split into units, a model
+  /// for each.
+  public func codebase(of files: [FileFacts]) -> Codebase {
+    let (kept, tests, _) = withoutTestCode(files)
+    let units = UnitPartition.contexts(of: kept).map { context in
+      Self.unit(
+        context,
+        model: ModuleModel(files: context.files.map { kept[$0] }, naming: configuration.naming),
+        facts: kept)
+    }
+    return Codebase(units: units, testFiles: tests)
+  }
+}
