@@ -69,6 +69,9 @@ extension Linter {
       where !facts[global].isComplete && classification.fileNeedsBodies(local) {
         needing.insert(global)
       }
+      needing.formUnion(
+        Self.filesOfHelpersCalled(in: unit.files, of: facts, by: classification)
+          .filter { !needing.contains($0) })
     }
     let needed = needing.sorted()
     let whole = ParallelMap.run(count: needed.count, progress: nil) { [facts, needed, cache] in
@@ -169,5 +172,34 @@ extension Linter {
         facts: kept)
     }
     return Codebase(units: units, testFiles: tests)
+  }
+
+  /// The files read for their declarations that declare a type of no module role that a
+  /// module role's code creates or calls by its name (`DetailRouterInput().push(...)`,
+  /// `ScreenFactory.makeProfile()`): the model follows such calls into their bodies, to the
+  /// module they build.
+  static func filesOfHelpersCalled(
+    in files: [Int], of facts: [FileFacts], by classification: ModuleModel.Classification
+  ) -> [Int] {
+    var called: Set<String> = []
+    for global in files where facts[global].isComplete {
+      for type in facts[global].types
+      where classification.role(ofTypeNamed: type.name)?.isModuleRole == true {
+        for call in type.calls {
+          if ModuleModel.isTypeName(call.callee) { called.insert(call.callee) }
+          if let receiver = call.receiver, ModuleModel.isTypeName(receiver) {
+            called.insert(receiver)
+          }
+        }
+      }
+    }
+    guard !called.isEmpty else { return [] }
+    return files.filter { global in
+      !facts[global].isComplete
+        && facts[global].types.contains { type in
+          type.kind != .protocol && called.contains(type.name)
+            && classification.role(ofTypeNamed: type.name)?.isModuleRole != true
+        }
+    }
   }
 }

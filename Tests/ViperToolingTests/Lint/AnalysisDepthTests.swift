@@ -126,6 +126,69 @@ struct AnalysisDepthTests {
     #expect(complete["Other+IO.swift"] == true)
   }
 
+  @Test(
+    "a helper of no role that a router calls, in a file of its own, is read whole: the routes are the same"
+  )
+  func helpersCalledByRolesAreReadWhole() async throws {
+    let (folder, paths) = try write([
+      (
+        "Catalog/CatalogRouter.swift",
+        """
+        import UIKit
+        final class CatalogRouter {
+          weak var screen: UIViewController?
+          func showDetail(id: Int) { DetailOpening().push(id: id, from: screen) }
+        }
+        protocol CatalogViewInput: AnyObject {}
+        final class CatalogPresenter {
+          weak var view: (any CatalogViewInput)?
+          let router = CatalogRouter()
+        }
+        final class CatalogViewController: UIViewController, CatalogViewInput {
+          var presenter: CatalogPresenter?
+        }
+        """
+      ),
+      (
+        "Detail/DetailOpening.swift",
+        """
+        import UIKit
+        struct DetailOpening {
+          func push(id: Int, from screen: UIViewController?) {
+            let view = DetailViewController()
+            let presenter = DetailPresenter()
+            presenter.view = view
+            view.presenter = presenter
+            screen?.show(view, sender: nil)
+          }
+        }
+        """
+      ),
+      (
+        "Detail/DetailPresenter.swift",
+        """
+        import UIKit
+        protocol DetailViewInput: AnyObject {}
+        final class DetailPresenter { weak var view: (any DetailViewInput)? }
+        final class DetailViewController: UIViewController, DetailViewInput {
+          var presenter: DetailPresenter?
+        }
+        """
+      ),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let linter = linter
+    let routes = { (codebase: Codebase) in
+      codebase.units.flatMap(\.reportedRoutes).map { "\($0.from) -> \($0.to): \($0.call)" }
+    }
+    let partial = try await offThePool { linter.codebase(files: paths) }
+    let whole = try await offThePool {
+      linter.codebase(of: paths.map { FileAnalyzer.analyze(path: $0) })
+    }
+    #expect(routes(partial) == ["Catalog -> Detail: DetailOpening().push()"])
+    #expect(routes(partial) == routes(whole))
+  }
+
   @Test("over this repository's sources the findings are the same", .notUnderThreadSanitizer)
   func thisRepository() async throws {
     let root = URL(fileURLWithPath: #filePath)
@@ -154,7 +217,9 @@ struct AnalysisDepthTests {
       for cast in type.forceCasts { lines.append("  as! \(cast.name) \(cast.location)") }
       if type.kind == .protocol || type.kind == .extension {
         for function in type.functions {
-          let parameters = function.parameters.map { "\($0.typeText) \($0.typeNames) \($0.location)" }
+          let parameters = function.parameters.map {
+            "\($0.typeText) \($0.typeNames) \($0.location)"
+          }
           lines.append("  func \(function.name) \(parameters) \(function.location)")
         }
       }
@@ -306,7 +371,8 @@ struct AnalysisDepthTests {
       // A keyword inside a word declares nothing, and none is read.
       for word in ["subclass", "instruct", "xenum", "reactor", "myprotocol", "_extension"] {
         let source = "func f() { let \(word) = 1 }"
-        let facts = FileAnalyzer.analyze(bytes: Array(source.utf8), path: "Code.swift", naming: naming)
+        let facts = FileAnalyzer.analyze(
+          bytes: Array(source.utf8), path: "Code.swift", naming: naming)
         if !facts.types.isEmpty { missed.append("a type found in '\(word)'") }
       }
       return missed
