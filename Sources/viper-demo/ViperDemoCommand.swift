@@ -42,7 +42,11 @@ struct ViperDemoCommand: AsyncParsableCommand {
   @Option(name: .long, help: "A link to open, such as viper://users/3.", transform: Self.parseURL)
   var open: URL?
 
-  @Flag(name: .long, help: "Render one frame as plain text once the data arrived, then exit.")
+  @Flag(
+    name: .long,
+    help:
+      "Render one frame as plain text once the server answered or failed (at most 30 s), then exit."
+  )
   var once = false
 
   @Option(
