@@ -116,10 +116,11 @@ struct KeptAside: Sendable, Equatable {
   func notice(folder: String) -> String {
     let count = todos == 1 ? "1 todo" : "\(todos) todos"
     let changes =
-      pending == 0
-      ? "" : pending == 1
-        ? " (1 of them a change the server never had)"
-        : " (\(pending) of them changes the server never had)"
+      switch pending {
+      case 0: ""
+      case 1: " (1 of them a change the server never had)"
+      default: " (\(pending) of them changes the server never had)"
+      }
     return "\(count) saved by an earlier version\(changes) could not be matched to a server: "
       + "kept aside in \(folder) (\(SQLiteTodosStore.fileName)), never shown and never sent."
   }
