@@ -143,6 +143,11 @@ let package = Package(
     // ffmpeg): posix_spawn + waitpid, and blocking work kept off the cooperative pool.
     .target(
       name: "ProcessTestSupport", path: "Tests/ProcessTestSupport", swiftSettings: swiftSettings),
+    // The todos database as the first release wrote it, for the tests of its migration (the
+    // store's and the demo's).
+    .target(
+      name: "TodosTestSupport", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      path: "Tests/TodosTestSupport", swiftSettings: swiftSettings),
     .testTarget(
       name: "ViperKitTests",
       dependencies: ["ViperKit", "ViperKitTesting", "MockAPI"],
@@ -169,7 +174,7 @@ let package = Package(
     .testTarget(
       name: "ViperDemoTests",
       dependencies: [
-        "ProcessTestSupport",
+        "ProcessTestSupport", "TodosTestSupport",
         "ViperDemo", "ViperTerminal", "ReferenceApps", "ViperKit", "ViperKitTesting", "MockAPI",
         "viper-demo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -185,7 +190,7 @@ let package = Package(
       name: "ReferenceAppsTests",
       dependencies: [
         "ReferenceApps", "ViperKit", "ViperKitCombine", "ViperKitTesting", "MockAPI",
-        .product(name: "GRDB", package: "GRDB.swift"),
+        "TodosTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: swiftSettings
     ),

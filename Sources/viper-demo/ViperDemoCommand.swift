@@ -20,7 +20,8 @@ struct ViperDemoCommand: AsyncParsableCommand {
         viper-demo                            users, from the embedded API
         viper-demo --open viper://users/3     user 3's detail
         viper-demo --env fake --latency 2000  fake data, 2 s late
-        viper-demo --data-dir /tmp/demo       todos kept in /tmp/demo/todos.sqlite
+        viper-demo --data-dir /tmp/demo       todos kept in /tmp/demo/todos.sqlite, each
+                                              server's (--env and --base-url) apart
         viper-demo --once --size 100x30       one frame as text, then exit
         viper-demo --once --media a.mp4 b.mov the files' durations and sizes
         viper-demo serve --port 8080          only the mock API
@@ -41,7 +42,11 @@ struct ViperDemoCommand: AsyncParsableCommand {
   @Option(name: .long, help: "A link to open, such as viper://users/3.", transform: Self.parseURL)
   var open: URL?
 
-  @Flag(name: .long, help: "Render one frame as plain text once the data arrived, then exit.")
+  @Flag(
+    name: .long,
+    help:
+      "Render one frame as plain text once the server answered or failed (at most 30 s), then exit."
+  )
   var once = false
 
   @Option(
@@ -65,7 +70,7 @@ struct ViperDemoCommand: AsyncParsableCommand {
       valueName: "folder"))
   var dataDir: String?
 
-  @Flag(name: .long, help: "Forget the todos kept in the data folder before starting.")
+  @Flag(name: .long, help: "Forget the todos kept in the data folder (every server's) before starting.")
   var resetData = false
 
   func validate() throws {
@@ -140,6 +145,10 @@ enum DemoMain {
       }
     }
     await session.stop()
+    // After the frame, or once the terminal is given back: where a person reads them.
+    for notice in session.notices {
+      FileHandle.standardError.write(Data("viper-demo: \(notice)\n".utf8))
+    }
     return code
   }
 }

@@ -9,17 +9,24 @@ package enum DemoBinary {
       .appendingPathComponent("viper-demo")
   }
 
-  /// A new empty data folder for one run (as `XDG_DATA_HOME`): the todos a run keeps never come
-  /// from the person's own runs or from another test's.
-  package static func freshDataHome() -> String {
-    let folder = NSTemporaryDirectory() + "viper-demo-test-data-\(UUID().uuidString)"
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    return folder
-  }
+  /// A new empty data folder (as `XDG_DATA_HOME`) for one run or one test: the todos a run
+  /// keeps never come from the person's own runs or from another test's. The test removes it
+  /// (``remove()``) when it is done with it.
+  package struct DataHome: Sendable {
+    /// The folder.
+    package let path: String
 
-  /// The shell command that starts the demo with a data folder of its own.
-  package static var shellCommand: String {
-    "XDG_DATA_HOME=\(freshDataHome()) \(url.path)"
+    /// Makes the folder.
+    package init() {
+      path = NSTemporaryDirectory() + "viper-demo-test-data-\(UUID().uuidString)"
+      try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    /// The shell command that starts the demo over this data folder.
+    package var shellCommand: String { "XDG_DATA_HOME=\(path) \(DemoBinary.url.path)" }
+
+    /// Removes the folder and all it holds.
+    package func remove() { try? FileManager.default.removeItem(atPath: path) }
   }
 
   package struct Output: Sendable {
@@ -34,15 +41,19 @@ package enum DemoBinary {
     }
   }
 
-  /// Runs the demo with `arguments`, with no terminal, and waits for it to exit.
+  /// Runs the demo with `arguments`, with no terminal, and waits for it to exit; over a data
+  /// folder of its own, removed after the run, unless `environment` sets `XDG_DATA_HOME` or
+  /// `arguments` a `--data-dir`.
   package static func run(_ arguments: [String], environment: [String: String] = [:]) async throws
     -> Output
   {
     try await offThePool {
+      let home = DataHome()
+      defer { home.remove() }
       let output = try ChildProcess.run(
         url.path, arguments,
         environment: ProcessInfo.processInfo.environment
-          .merging(["XDG_DATA_HOME": freshDataHome()]) { $1 }
+          .merging(["XDG_DATA_HOME": home.path]) { $1 }
           .merging(environment) { $1 })
       return Output(
         status: output.status,

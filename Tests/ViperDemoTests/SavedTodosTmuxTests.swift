@@ -30,13 +30,16 @@ struct SavedTodosTmuxTests {
     NSTemporaryDirectory() + "viper-demo-saved-todos-\(UUID().uuidString)"
   }
 
-  @Test("toggle, quit, start again with the server unreachable: the toggled todos are there, marked offline")
+  @Test("toggle, quit, start again with the server gone: the toggled todos are there, marked offline")
   func survivesAQuit() async throws {
     let data = Self.dataFolder()
     defer { try? FileManager.default.removeItem(atPath: data) }
+    let api = try await MockAPI.start()
     let tmux = try await Tmux.start(width: 100, height: 30)
     defer { tmux.kill() }
-    let demo = "\(DemoBinary.url.path) --tab todos --data-dir \(data)"
+    let demo =
+      "\(DemoBinary.url.path) --tab todos --data-dir \(data) --env production "
+      + "--base-url \(api.baseURL.absoluteString)"
     try await tmux.type(demo, enter: true)
     try await tmux.waitFor("[ ] delectus aut autem", timeout: Self.patience)
     try await tmux.keys("Space", "Down", "Space")
@@ -44,14 +47,62 @@ struct SavedTodosTmuxTests {
     try await tmux.keys("q")
     try await tmux.waitFor("$ ", absent: "ViperKit demo", timeout: Self.patience)
 
-    // Port 9 (discard) is closed on loopback: nothing answers there.
-    try await tmux.type(demo + " --env production --base-url http://127.0.0.1:9", enter: true)
+    // The same server, gone: nothing answers at its address now.
+    await api.stop()
+    try await tmux.type(demo, enter: true)
     try await tmux.waitFor("Offline: showing todos saved at", timeout: Self.patience)
     try await tmux.waitFor("[x] delectus aut autem", timeout: Self.patience)
     try await tmux.waitFor("[x] quis ut nam facilis", timeout: Self.patience)
     try await tmux.waitFor("[ ] fugiat veniam minus", timeout: Self.patience)
     try await tmux.keys("q")
     try await tmux.waitFor("$ ", absent: "ViperKit demo", timeout: Self.patience)
+  }
+
+  @Test("two servers, the default data folder: a toggle made while A was down is never sent to B, B shows its own list, and A gets the toggle once it is back")
+  func twoServers() async throws {
+    let home = DemoBinary.DataHome()
+    defer { home.remove() }
+    let a = try await MockAPI.start()
+    let b = try await MockAPI.start()
+    let tmux = try await Tmux.start(width: 100, height: 30)
+    defer { tmux.kill() }
+    func demo(_ api: MockAPI) -> String {
+      "\(DemoBinary.url.path) --env production --base-url \(api.baseURL.absoluteString) "
+        + "--tab todos"
+    }
+    try await tmux.type("export XDG_DATA_HOME=\(home.path)", enter: true)
+    try await tmux.type(demo(a), enter: true)
+    try await tmux.waitFor("[ ] delectus aut autem", timeout: Self.patience)
+    await a.stop()
+    try await tmux.keys("Space")
+    try await tmux.waitFor("not synced", timeout: Self.patience)
+    try await tmux.keys("q")
+    try await tmux.waitFor("$ ", absent: "ViperKit demo", timeout: Self.patience)
+
+    try await tmux.type(demo(b), enter: true)
+    try await tmux.waitFor("90 of 200 done", timeout: Self.patience)
+    let screen = try await tmux.screen()
+    #expect(screen.contains("[ ] delectus aut autem"), "\(screen)")
+    #expect(!screen.contains("not synced"), "\(screen)")
+    try await tmux.keys("q")
+    try await tmux.waitFor("$ ", absent: "ViperKit demo", timeout: Self.patience)
+    #expect(b.requestCount(path: "/todos/1") == 0)
+    let onB = try await LiveTodosService(client: HTTPClient(baseURL: b.baseURL)).todos(userID: 1)
+    #expect(onB.first?.completed == false)
+
+    // A back at its address: the toggle is sent there.
+    let back = try await MockAPI.start(port: a.port)
+    try await tmux.type(demo(back), enter: true)
+    try await tmux.waitFor("91 of 200 done", absent: "not synced", timeout: Self.patience)
+    #expect(back.requestCount(path: "/todos/1") == 1)
+    let onA = try await LiveTodosService(client: HTTPClient(baseURL: back.baseURL))
+      .todos(userID: 1)
+    #expect(onA.first?.completed == true)
+    try await tmux.keys("q")
+    try await tmux.waitFor("$ ", absent: "ViperKit demo", timeout: Self.patience)
+    #expect(b.requestCount(path: "/todos/1") == 0)
+    await back.stop()
+    await b.stop()
   }
 
   @Test("killed (SIGKILL) while its changes are on their way: the next run shows every one, sends them, and the server ends with all of them")
@@ -72,7 +123,8 @@ struct SavedTodosTmuxTests {
     try await tmux.waitFor("[x] fugiat veniam minus", timeout: Self.patience)
     // All three saved on disk, pending, and all three sent and held by the server (each
     // held request uses up its todo's delay), before the kill.
-    let store = SQLiteTodosStore(folder: URL(fileURLWithPath: data))
+    let store = SQLiteTodosStore(
+      folder: URL(fileURLWithPath: data), scope: DataScope(.production(baseURL: api.baseURL)))
     var pending: [Int] = []
     try await Self.eventually {
       pending = (try? await store.pendingChanges().map(\.id)) ?? []

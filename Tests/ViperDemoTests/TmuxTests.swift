@@ -12,9 +12,11 @@ import Testing
 struct TmuxTests {
   @Test("browse the users: move, open a detail, go back, reload, quit; the shell is back")
   func browse() async throws {
+    let home = DemoBinary.DataHome()
+    defer { home.remove() }
     let tmux = try await Tmux.start(width: 100, height: 30)
     defer { tmux.kill() }
-    try await tmux.type("\(DemoBinary.shellCommand)", enter: true)
+    try await tmux.type("\(home.shellCommand)", enter: true)
     try await tmux.waitFor("Leanne Graham")
     try await tmux.waitFor("development (http://127.0.0.1:")
     try await tmux.keys("Down", "Down")
@@ -34,9 +36,11 @@ struct TmuxTests {
 
   @Test("visit every tab: prices, toggle a todo over PATCH, filter by user, the listing; quit")
   func everyTab() async throws {
+    let home = DemoBinary.DataHome()
+    defer { home.remove() }
     let tmux = try await Tmux.start(width: 100, height: 30)
     defer { tmux.kill() }
-    try await tmux.type("\(DemoBinary.shellCommand)", enter: true)
+    try await tmux.type("\(home.shellCommand)", enter: true)
     try await tmux.waitFor("Leanne Graham")
     // Crypto prices, formatted by the presenter.
     try await tmux.keys("2")
@@ -73,9 +77,11 @@ struct TmuxTests {
 
   @Test("Ctrl-C (SIGINT) quits and restores the terminal")
   func interrupt() async throws {
+    let home = DemoBinary.DataHome()
+    defer { home.remove() }
     let tmux = try await Tmux.start(width: 100, height: 30)
     defer { tmux.kill() }
-    try await tmux.type("\(DemoBinary.shellCommand); echo exit=$?", enter: true)
+    try await tmux.type("\(home.shellCommand); echo exit=$?", enter: true)
     try await tmux.waitFor("Leanne Graham")
     try await tmux.keys("C-c")
     try await tmux.waitFor("exit=130", absent: "ViperKit demo")
@@ -85,9 +91,11 @@ struct TmuxTests {
 
   @Test("SIGTERM quits and restores the terminal")
   func terminate() async throws {
+    let home = DemoBinary.DataHome()
+    defer { home.remove() }
     let tmux = try await Tmux.start(width: 100, height: 30)
     defer { tmux.kill() }
-    try await tmux.type("\(DemoBinary.shellCommand); echo exit=$?", enter: true)
+    try await tmux.type("\(home.shellCommand); echo exit=$?", enter: true)
     try await tmux.waitFor("Leanne Graham")
     // The demo is the only child of the pane's shell.
     let shell = try await tmux.panePID()
@@ -99,9 +107,11 @@ struct TmuxTests {
 
   @Test("a resized terminal is redrawn at its new size, and a tiny one says it is too small")
   func resize() async throws {
+    let home = DemoBinary.DataHome()
+    defer { home.remove() }
     let tmux = try await Tmux.start(width: 100, height: 30)
     defer { tmux.kill() }
-    try await tmux.type("\(DemoBinary.shellCommand)", enter: true)
+    try await tmux.type("\(home.shellCommand)", enter: true)
     try await tmux.waitFor("Leanne Graham")
     try await tmux.resize(width: 30, height: 8)
     try await tmux.waitFor("too small")

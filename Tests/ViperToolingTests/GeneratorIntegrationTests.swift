@@ -34,7 +34,7 @@ struct GeneratorIntegrationTests {
   @Test("a terminal module with --store (SQLite through GRDB) builds without warnings and its tests pass")
   func terminalModuleWithStoreBuildsAndPasses() async throws {
     try await generateBuildAndTest(
-      "Profile", entities: Self.profile, store: true, expecting: "19 tests in 4 suites")
+      "Profile", entities: Self.profile, store: true, expecting: "20 tests in 4 suites")
   }
 
   @Test("a module whose entities have every supported type and nest, with directional contracts, builds without warnings and its tests pass")

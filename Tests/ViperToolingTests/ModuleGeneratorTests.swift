@@ -95,6 +95,25 @@ struct ModuleGeneratorTests {
     #expect(folder.files() == [])
   }
 
+  @Test(
+    "--store with a field named like the store's own columns (position, scope) is refused, naming it; nothing is written",
+    arguments: ["position", "scope"])
+  func storeRefusesItsOwnColumnNames(field: String) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var options = options("Places")
+    options.store = true
+    options.entities = ["Place: id Int, \(field) String"]
+    #expect {
+      try ModuleGenerator(workingDirectory: folder.url).run(options)
+    } throws: { error in
+      "\(error)".contains(
+        "--store keeps each record's place in the list and its data scope in columns named "
+          + "`position` and `scope`; rename the field `\(field)`, or leave out --store")
+    }
+    #expect(folder.files() == [])
+  }
+
   @Test("nested entities go in the entity's and the DTO's files")
   func nestedEntitiesFiles() throws {
     let folder = try TemporaryFolder()

@@ -19,6 +19,8 @@ import ViperKit
 //   database (the write a toggle waits for before it is sent). Target: median under 1 ms.
 
 private let todoCount = 10_000
+/// The one data scope the fixture's todos are saved under.
+private let scope = DataScope(environment: "development", source: "benchmark fixture")
 private let warmupIterations = 3
 private let toggleTarget: Duration = .milliseconds(1)
 
@@ -44,7 +46,7 @@ private actor Fixture {
     guard todos.count == todoCount else {
       throw Spawn.Failure(description: "the mock API answered \(todos.count) todos")
     }
-    _ = try await SQLiteTodosStore(folder: folder)
+    _ = try await SQLiteTodosStore(folder: folder, scope: scope)
       .saveFromServer(todos.map(TodoRecord.init), userID: nil, at: Date())
     made = (api, folder)
     return (api, folder)
@@ -56,7 +58,7 @@ private actor Fixture {
   /// is not part of a toggle.
   func openStore() async throws -> SQLiteTodosStore {
     if let opened { return opened }
-    let store = SQLiteTodosStore(folder: try await make().folder)
+    let store = SQLiteTodosStore(folder: try await make().folder, scope: scope)
     opened = store
     return store
   }
@@ -74,7 +76,7 @@ private actor Fixture {
 private func timeFromDisk(_ folder: URL) async throws -> Duration {
   let clock = ContinuousClock()
   let start = clock.now
-  let saved = try await SQLiteTodosStore(folder: folder).todos(userID: nil)
+  let saved = try await SQLiteTodosStore(folder: folder, scope: scope).todos(userID: nil)
   let list = TodosPresenter.list(saved.records.map(Todo.init), userID: nil)
   let elapsed = clock.now - start
   guard list.rows.count == todoCount else {

@@ -5,6 +5,13 @@ import ViperKit
 /// The ``TodosStore`` on disk: a SQLite database (`todos.sqlite` in a data folder) through
 /// GRDB, its schema made and kept up to date by a `DatabaseMigrator`.
 ///
+/// One database holds the todos of every data scope (``DataScope``: an environment and its
+/// API's base URL), each scope's rows and pending changes apart from the others': a store
+/// reads and writes only its own scope's, so a change made against one server is only ever
+/// sent to that server, and another server's list never shows. A database written before the
+/// scopes existed is migrated: its todos go to ``legacyScope`` when the app knows it, and are
+/// otherwise kept aside (never shown, never sent), with a notice naming the folder.
+///
 /// The database is opened on first use, not at start-up, so that a file that cannot be opened
 /// makes the todos fail with a ``TodosStoreError`` while the rest of the app works. Such a file
 /// is never written: a damaged file, one that is not a database or one of a newer schema is
@@ -13,6 +20,12 @@ import ViperKit
 public final class SQLiteTodosStore: TodosStore {
   /// The database file.
   public let file: URL
+  /// Whose todos this store reads and writes.
+  public let scope: DataScope
+  /// The scope the todos of a database written before the scopes existed belong to, when the
+  /// app knows it (an app that only ever talked to one server); `nil` keeps them aside.
+  public let legacyScope: DataScope?
+  private let notify: @Sendable (String) -> Void
   private let connection = Locked<Result<Connection, TodosStoreError>?>(nil)
 
   private struct Connection: Sendable {
@@ -23,40 +36,29 @@ public final class SQLiteTodosStore: TodosStore {
   /// The name of the database file in its folder.
   public static let fileName = "todos.sqlite"
 
-  /// Creates the store over `todos.sqlite` in `folder` (made when missing, on first use).
-  public init(folder: URL) {
+  /// Creates the store of `scope` over `todos.sqlite` in `folder` (made when missing, on
+  /// first use). The todos of a database of the old layout go to `legacyScope`, or are kept
+  /// aside and reported through `notify` (one line) when it is `nil`.
+  public init(
+    folder: URL, scope: DataScope, legacyScope: DataScope? = nil,
+    notify: @escaping @Sendable (String) -> Void = ServiceContext.printNotice
+  ) {
     self.file = folder.appendingPathComponent(Self.fileName)
-  }
-
-  /// The schema, one migration per version. A migration once shipped never changes: a new
-  /// version adds one.
-  static var migrator: DatabaseMigrator {
-    var migrator = DatabaseMigrator()
-    migrator.registerMigration("v1: todos and save times") { db in
-      try db.create(table: TodoRecord.databaseTableName) { table in
-        table.primaryKey("id", .integer)
-        table.column("userID", .integer).notNull().indexed()
-        table.column("title", .text).notNull()
-        table.column("completed", .boolean).notNull()
-        table.column("isPending", .boolean).notNull().defaults(to: false)
-      }
-      try db.create(table: "savedList") { table in
-        table.primaryKey("scope", .text)
-        table.column("savedAt", .datetime).notNull()
-      }
-    }
-    return migrator
+    self.scope = scope
+    self.legacyScope = legacyScope
+    self.notify = notify
   }
 
   // MARK: TodosStore
 
   public func todos(userID: Int?) async throws(TodosStoreError) -> SavedTodos {
-    try await read { db in
-      var request = TodoRecord.order(Column("id"))
-      if let userID { request = request.filter(Column("userID") == userID) }
-      let records = try request.fetchAll(db)
-      let savedAt = try TodosStoreScope.savedAt(userID: userID) { scope in
-        try Date.fetchOne(db, sql: "SELECT savedAt FROM savedList WHERE scope = ?", arguments: [scope])
+    let scope = scope.key
+    return try await read { db in
+      let records = try TodoRow.request(scope: scope, userID: userID).fetchAll(db).map(\.record)
+      let savedAt = try TodosStoreLists.savedAt(userID: userID) { list in
+        try Date.fetchOne(
+          db, sql: "SELECT savedAt FROM savedList WHERE scope = ? AND list = ?",
+          arguments: [scope, list])
       }
       return SavedTodos(records: records, savedAt: savedAt)
     }
@@ -65,15 +67,17 @@ public final class SQLiteTodosStore: TodosStore {
   public func saveFromServer(_ records: [TodoRecord], userID: Int?, at date: Date)
     async throws(TodosStoreError) -> [TodoRecord]
   {
-    try await write { db in
-      var request = TodoRecord.all()
-      if let userID { request = request.filter(Column("userID") == userID) }
-      let merged = TodosStoreScope.merge(records, into: try request.fetchAll(db))
-      _ = try TodoRecord.deleteAll(db, keys: merged.removed)
-      for record in merged.saved { try record.save(db) }
+    let scope = scope.key
+    return try await write { db in
+      let saved = try TodoRow.request(scope: scope, userID: userID).fetchAll(db).map(\.record)
+      let merged = TodosStoreLists.merge(records, into: saved)
+      for id in merged.removed {
+        _ = try TodoRow.deleteOne(db, key: ["scope": scope, "id": id])
+      }
+      for record in merged.saved { try TodoRow(record, scope: scope).save(db) }
       try db.execute(
-        sql: "INSERT OR REPLACE INTO savedList (scope, savedAt) VALUES (?, ?)",
-        arguments: [TodosStoreScope.name(userID: userID), date])
+        sql: "INSERT OR REPLACE INTO savedList (scope, list, savedAt) VALUES (?, ?, ?)",
+        arguments: [scope, TodosStoreLists.name(userID: userID), date])
       return merged.saved
     }
   }
@@ -81,33 +85,40 @@ public final class SQLiteTodosStore: TodosStore {
   public func savePending(completed: Bool, todoID id: Int) async throws(TodosStoreError)
     -> TodoRecord?
   {
-    try await write { db in
-      guard var record = try TodoRecord.fetchOne(db, key: id) else { return nil }
-      record.completed = completed
-      record.isPending = true
-      try record.update(db)
-      return record
+    let scope = scope.key
+    return try await write { db in
+      guard var row = try TodoRow.fetchOne(db, key: ["scope": scope, "id": id]) else {
+        return nil
+      }
+      row.completed = completed
+      row.isPending = true
+      try row.update(db)
+      return row.record
     }
   }
 
   public func pendingChanges() async throws(TodosStoreError) -> [TodoRecord] {
-    try await read { db in
-      try TodoRecord.filter(Column("isPending") == true).order(Column("id")).fetchAll(db)
+    let scope = scope.key
+    return try await read { db in
+      try TodoRow.request(scope: scope, userID: nil).filter(Column("isPending") == true)
+        .fetchAll(db).map(\.record)
     }
   }
 
   public func saveSynced(_ record: TodoRecord) async throws(TodosStoreError) {
+    let scope = scope.key
     try await write { db in
       var synced = record
       synced.isPending = false
-      try synced.save(db)
+      try TodoRow(synced, scope: scope).save(db)
     }
   }
 
   public func removeAll() async throws(TodosStoreError) {
+    let scope = scope.key
     try await write { db in
-      _ = try TodoRecord.deleteAll(db)
-      try db.execute(sql: "DELETE FROM savedList")
+      _ = try TodoRow.filter(Column("scope") == scope).deleteAll(db)
+      try db.execute(sql: "DELETE FROM savedList WHERE scope = ?", arguments: [scope])
     }
   }
 
@@ -141,14 +152,18 @@ public final class SQLiteTodosStore: TodosStore {
   private func open() throws(TodosStoreError) -> Connection {
     let result = connection.withLock { opened in
       if let opened { return opened }
-      let result = Result { () throws(TodosStoreError) -> Connection in try Self.open(file) }
+      let result = Result { () throws(TodosStoreError) -> Connection in
+        try Self.open(file, legacyScope: legacyScope, notify: notify)
+      }
       opened = result
       return result
     }
     return try result.get()
   }
 
-  private static func open(_ file: URL) throws(TodosStoreError) -> Connection {
+  private static func open(
+    _ file: URL, legacyScope: DataScope?, notify: @Sendable (String) -> Void
+  ) throws(TodosStoreError) -> Connection {
     let path = file.path
     do {
       try FileManager.default.createDirectory(
@@ -169,12 +184,17 @@ public final class SQLiteTodosStore: TodosStore {
       configuration.prepareDatabase { db in
         try db.execute(sql: "PRAGMA synchronous = NORMAL")
       }
+      // Every scope is in the one file: two runs of the app on two servers at once take turns
+      // to write rather than fail.
+      configuration.busyMode = .timeout(5)
       let queue = try DatabaseQueue(path: path, configuration: configuration)
       try check(queue, path: path)
       try queue.writeWithoutTransaction { db in
         try db.execute(sql: "PRAGMA journal_mode = WAL")
       }
-      try migrator.migrate(queue)
+      if let keptAside = try migrate(queue, legacyScope: legacyScope) {
+        notify(keptAside.notice(folder: file.deletingLastPathComponent().path))
+      }
       return Connection(queue: queue, isReadOnly: false)
     } catch let error as TodosStoreError {
       throw error
@@ -186,7 +206,7 @@ public final class SQLiteTodosStore: TodosStore {
       do {
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         try check(queue, path: path)
-        let complete = try queue.read { try migrator.hasCompletedMigrations($0) }
+        let complete = try queue.read { try migrator().hasCompletedMigrations($0) }
         guard complete else { throw TodosStoreError.readOnly(path: path) }
         return Connection(queue: queue, isReadOnly: true)
       } catch {
@@ -199,7 +219,7 @@ public final class SQLiteTodosStore: TodosStore {
 
   /// Refuses a file that is not a database, or that a newer version of the app wrote.
   private static func check(_ queue: DatabaseQueue, path: String) throws {
-    let superseded = try queue.read { try migrator.hasBeenSuperseded($0) }
+    let superseded = try queue.read { try migrator().hasBeenSuperseded($0) }
     if superseded { throw TodosStoreError.newerSchema(path: path) }
   }
 
@@ -218,9 +238,4 @@ public final class SQLiteTodosStore: TodosStore {
   private static func reason(_ error: any Error) -> String {
     (error as NSError).localizedDescription
   }
-}
-
-extension TodoRecord: FetchableRecord, PersistableRecord {
-  /// The table of the todos.
-  public static var databaseTableName: String { "todo" }
 }

@@ -35,12 +35,20 @@ public struct TodosListViewModel: Sendable, Hashable {
   /// Where the list comes from when it is not the server's answer: `Offline: showing todos
   /// saved at 14:02`; `nil` for the server's list.
   public let notice: String?
+  /// Whether these are the todos saved on this device, shown while the server has been asked
+  /// and has not answered yet: the list is not settled (a front end that draws one frame waits
+  /// for the answer, or the failure that puts ``notice``).
+  public let isRefreshing: Bool
 
   /// Creates the list.
-  public init(heading: String, summary: String, rows: [TodoRowViewModel], notice: String? = nil) {
+  public init(
+    heading: String, summary: String, rows: [TodoRowViewModel], notice: String? = nil,
+    isRefreshing: Bool = false
+  ) {
     self.heading = heading
     self.summary = summary
     self.rows = rows
     self.notice = notice
+    self.isRefreshing = isRefreshing
   }
 }

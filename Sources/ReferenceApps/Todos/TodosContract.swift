@@ -5,8 +5,9 @@ import ViperKit
 //
 // Where its files depart from what `viper new --store` writes (a test holds the folder to this
 // list):
-// - with SQLiteTodosStore.swift: the store's SQLite implementation, in a file of its own because
-//   it keeps pending changes as well as the list (the generated store keeps its SQLite
+// - with SQLiteTodosStore.swift, SQLiteTodosStore+Schema.swift: the store's SQLite
+//   implementation, in files of its own because it keeps pending changes as well as the list,
+//   and migrates the first release's databases (the generated store keeps its SQLite
 //   implementation in the store's file).
 
 /// Presenter -> view.

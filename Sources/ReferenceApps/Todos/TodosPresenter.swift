@@ -175,15 +175,19 @@ public final class TodosPresenter: TodosViewOutput, TodosInteractorOutput, Todos
   }
 
   private func showList() {
+    // While loading, the list shown is the saved one: the server has not answered yet.
     view?.showTodos(
-      Self.list(todos, userID: userID, pending: Set(pending.keys), notice: notice))
+      Self.list(
+        todos, userID: userID, pending: Set(pending.keys), notice: notice,
+        isRefreshing: isLoading))
   }
 
   /// The list view model for `todos` of `userID`, with the `pending` ones marked as saving,
-  /// those the server has not had marked as not synced, and `notice` saying where the list
-  /// comes from.
+  /// those the server has not had marked as not synced, `notice` saying where the list comes
+  /// from, and whether it is the saved list shown while the server `isRefreshing` it.
   nonisolated public static func list(
-    _ todos: [Todo], userID: Int?, pending: Set<Int> = [], notice: String? = nil
+    _ todos: [Todo], userID: Int?, pending: Set<Int> = [], notice: String? = nil,
+    isRefreshing: Bool = false
   ) -> TodosListViewModel {
     let done = todos.count { $0.isCompleted }
     return TodosListViewModel(
@@ -194,7 +198,7 @@ public final class TodosPresenter: TodosViewOutput, TodosInteractorOutput, Todos
           id: todo.id, title: todo.title, isCompleted: todo.isCompleted,
           isPending: pending.contains(todo.id), isSynced: todo.isSynced)
       },
-      notice: notice)
+      notice: notice, isRefreshing: isRefreshing)
   }
 
   /// A time of day as the list shows it: `14:02`.

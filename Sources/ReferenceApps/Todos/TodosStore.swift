@@ -7,13 +7,18 @@ import ViperKit
 /// Its data are ``TodoRecord``s, the storage's own kind of data (neither the wire's
 /// ``TodoDTO`` nor the module's ``Todo``); the interactor maps between them. Its errors are
 /// ``TodosStoreError``s whatever the implementation.
+///
+/// A store holds the todos of one data scope (``DataScope``: the environment and the API's
+/// base URL its service talks to), the scope the service context gives: what it answers and
+/// the changes it keeps pending are that server's only, so a change is only ever sent to the
+/// server it was made against.
 public protocol TodosStore: Service {
   /// The saved todos of the user with `userID` (every saved todo for `nil`), by id, and when
   /// such a list was last saved from the server.
   func todos(userID: Int?) async throws(TodosStoreError) -> SavedTodos
   /// Saves the server's answer for `userID` (every todo for `nil`) as of `date`: its todos
-  /// replace the saved ones of that scope, except that a change not yet accepted by the server
-  /// keeps its state. Returns the saved todos of the scope, by id.
+  /// replace the saved ones of that list, except that a change not yet accepted by the server
+  /// keeps its state. Returns the saved todos of the list, by id.
   func saveFromServer(_ records: [TodoRecord], userID: Int?, at date: Date)
     async throws(TodosStoreError) -> [TodoRecord]
   /// Saves the person's change of a todo, pending until the server accepts it. Returns the
@@ -23,7 +28,7 @@ public protocol TodosStore: Service {
   func pendingChanges() async throws(TodosStoreError) -> [TodoRecord]
   /// Saves a todo as the server has it: no longer pending.
   func saveSynced(_ record: TodoRecord) async throws(TodosStoreError)
-  /// Forgets every saved todo.
+  /// Forgets every saved todo of the store's scope.
   func removeAll() async throws(TodosStoreError)
 }
 
@@ -51,12 +56,12 @@ public struct TodoRecord: Codable, Sendable, Hashable {
   }
 }
 
-/// What the store has for a scope: its todos and when they were last saved from the server
+/// What the store has for a list: its todos and when they were last saved from the server
 /// (`nil` when never).
 public struct SavedTodos: Sendable, Hashable {
   /// The saved todos, by id.
   public var records: [TodoRecord]
-  /// When the scope (or the list of every todo) was last saved from the server.
+  /// When the list (or the list of every todo) was last saved from the server.
   public var savedAt: Date?
 
   /// Creates the answer.
@@ -116,7 +121,7 @@ public final class FakeTodosStore: TodosStore {
   public init(records: [TodoRecord] = [], savedAt: Date? = nil, failure: TodosStoreError? = nil) {
     var state = State()
     for record in records { state.records[record.id] = record }
-    if let savedAt { state.savedAt[TodosStoreScope.name(userID: nil)] = savedAt }
+    if let savedAt { state.savedAt[TodosStoreLists.name(userID: nil)] = savedAt }
     self.state = Locked(state)
     self.failure = failure
   }
@@ -132,7 +137,7 @@ public final class FakeTodosStore: TodosStore {
       SavedTodos(
         records: state.records.values.filter { userID == nil || $0.userID == userID }
           .sorted { $0.id < $1.id },
-        savedAt: TodosStoreScope.savedAt(userID: userID) { state.savedAt[$0] })
+        savedAt: TodosStoreLists.savedAt(userID: userID) { state.savedAt[$0] })
     }
   }
 
@@ -141,11 +146,11 @@ public final class FakeTodosStore: TodosStore {
   {
     try check()
     return state.withLock { state in
-      let merged = TodosStoreScope.merge(
+      let merged = TodosStoreLists.merge(
         records, into: state.records.values.filter { userID == nil || $0.userID == userID })
       for removed in merged.removed { state.records[removed] = nil }
       for record in merged.saved { state.records[record.id] = record }
-      state.savedAt[TodosStoreScope.name(userID: userID)] = date
+      state.savedAt[TodosStoreLists.name(userID: userID)] = date
       return merged.saved
     }
   }
@@ -212,11 +217,15 @@ public struct UnimplementedTodosStore: TodosStore {
 }
 
 /// The key of the app's ``TodosStore``: SQLite in the context's data folder when it has one,
-/// memory otherwise.
+/// keeping the todos of the context's data scope; memory otherwise.
 public enum TodosStoreKey: ServiceKey {
   public static func live(_ context: ServiceContext) -> any TodosStore {
-    guard let folder = context.dataDirectory else { return FakeTodosStore() }
-    return SQLiteTodosStore(folder: folder)
+    guard let folder = context.dataDirectory, let scope = context.dataScope else {
+      return FakeTodosStore()
+    }
+    // The first release kept one list for whichever server it talked to: its todos cannot be
+    // given a scope, so they are kept aside.
+    return SQLiteTodosStore(folder: folder, scope: scope, notify: context.notify)
   }
 
   public static func fake(_ context: ServiceContext) -> any TodosStore {
@@ -228,14 +237,15 @@ public enum TodosStoreKey: ServiceKey {
   }
 }
 
-/// What every store implementation shares: scope names and the merge of a server answer.
-enum TodosStoreScope {
-  /// The name a scope's save time is kept under.
+/// What every store implementation shares: the names of the saved lists (every todo, or one
+/// user's) and the merge of a server answer into one.
+enum TodosStoreLists {
+  /// The name a list's save time is kept under.
   static func name(userID: Int?) -> String {
     userID.map { "user:\($0)" } ?? "all"
   }
 
-  /// When the scope was last saved: its own time, or the list of every todo's if later (that
+  /// When the list was last saved: its own time, or the list of every todo's if later (that
   /// list holds every user's todos).
   static func savedAt(userID: Int?, _ lookUp: (String) throws -> Date?) rethrows -> Date? {
     let own = try lookUp(name(userID: userID))
@@ -243,7 +253,7 @@ enum TodosStoreScope {
     return max(own ?? all, all)
   }
 
-  /// The server's `answer` over the `saved` todos of its scope: the todos to save (the
+  /// The server's `answer` over the `saved` todos of its list: the todos to save (the
   /// server's, a pending change keeping its state), by id, and the ids of saved todos the
   /// server no longer has.
   static func merge(_ answer: [TodoRecord], into saved: [TodoRecord]) -> (

@@ -29,8 +29,9 @@ public struct DemoConfiguration: Sendable, Equatable {
   public var timeout: Duration
   /// The media files (or http URLs) the video tab lists; empty: the mock API's.
   public var media: [URL] = []
-  /// Where the todos are kept between runs (`todos.sqlite` in it); `nil` keeps them in memory,
-  /// as the fake environment always does.
+  /// Where the todos are kept between runs (`todos.sqlite` in it, each server's apart: the
+  /// embedded API's, and each production base URL's); `nil` keeps them in memory, as the fake
+  /// environment always does.
   public var dataDirectory: URL?
   /// Whether to forget the todos kept in ``dataDirectory`` before starting.
   public var resetData = false

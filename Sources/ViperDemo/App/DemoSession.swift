@@ -12,18 +12,32 @@ public final class DemoSession {
   /// The environment the services were made for.
   public let environment: AppEnvironment
   private let api: MockAPI?
+  private let noticeBox: Locked<[String]>
+
+  /// The data scope of the embedded mock API: one server, whichever port it was given at
+  /// start, so the todos saved against it on one run are its todos on the next.
+  public static let embeddedAPIScope = DataScope(
+    environment: "development", source: "embedded mock API")
 
   /// A session over an app that is already built: for tests, and for embedding the demo's
   /// screens in another front end. `environment` is what the header shows.
   public convenience init(app: ReferenceApp, environment: AppEnvironment) {
-    self.init(app: app, environment: environment, api: nil)
+    self.init(app: app, environment: environment, api: nil, notices: Locked([]))
   }
 
-  private init(app: ReferenceApp, environment: AppEnvironment, api: MockAPI?) {
+  private init(
+    app: ReferenceApp, environment: AppEnvironment, api: MockAPI?, notices: Locked<[String]>
+  ) {
     self.app = app
     self.environment = environment
     self.api = api
+    self.noticeBox = notices
   }
+
+  /// What the services asked to tell the person, one line each, in order (the todos of an
+  /// earlier version's database kept aside, say): the terminal app prints them once it has
+  /// given the terminal back, `--once` after its frame.
+  public var notices: [String] { noticeBox.withLock { $0 } }
 
   /// Removes the todos database (and SQLite's files beside it) from `folder`; nothing else
   /// in the folder is touched.
@@ -48,11 +62,14 @@ public final class DemoSession {
   public static func start(_ configuration: DemoConfiguration) async throws -> DemoSession {
     var api: MockAPI?
     let environment: AppEnvironment
+    // The embedded API is on a new port at every start: its scope is named, not its address.
+    var scope: DataScope?
     switch configuration.environment {
     case .development:
       let server = try await MockAPI.start()
       api = server
       environment = .development(baseURL: server.baseURL)
+      scope = embeddedAPIScope
     case .production:
       guard let url = configuration.baseURL ?? DemoConfiguration.productionURL else {
         throw DemoError("the production environment needs --base-url")
@@ -64,10 +81,12 @@ public final class DemoSession {
     // The fake environment keeps everything in memory; the others keep the todos on disk.
     let dataDirectory = configuration.environment == .fake ? nil : configuration.dataDirectory
     if configuration.resetData, let dataDirectory { try resetData(in: dataDirectory) }
+    let notices = Locked<[String]>([])
     let services = ServiceContainer(
       environment: environment,
       context: ServiceContext(
-        environment: environment, timeout: configuration.timeout, dataDirectory: dataDirectory))
+        environment: environment, timeout: configuration.timeout, dataDirectory: dataDirectory,
+        dataScope: scope, notify: { notice in notices.withLock { $0.append(notice) } }))
     do {
       try await services.setUp(AppComponent.serviceKeys)
       // Inactive until the tab and link are open: only the screen finally shown loads, and a
@@ -75,7 +94,7 @@ public final class DemoSession {
       let navigation = NavigationModel(isActive: false)
       let app = ReferenceApp(services: services, views: .terminal, navigation: navigation)
       addVideoTab(to: navigation, media: configuration.media, api: api)
-      let session = DemoSession(app: app, environment: environment, api: api)
+      let session = DemoSession(app: app, environment: environment, api: api, notices: notices)
       try session.open(tab: configuration.tab, link: configuration.link)
       navigation.activate()
       return session

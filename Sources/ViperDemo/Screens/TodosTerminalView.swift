@@ -44,8 +44,10 @@ public final class TodosTerminalView: TodosViewInput, TerminalScreenView {
 
   public var phase: ScreenPhase {
     switch state {
+    // The saved list, shown while the server is asked, is not the answer yet.
     case .loading: .loading
-    case .todos, .empty: .ready
+    case .todos(let list, _): list.isRefreshing ? .loading : .ready
+    case .empty: .ready
     case .error: .failed
     }
   }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a ``ServiceKey`` gets to make its service: the environment, an HTTP client for it, a
-/// clock for fakes, and the way to report that an unconfigured service was used.
+/// clock for fakes, where data kept on the device goes and under which scope, and the ways to
+/// report that an unconfigured service was used and to tell the person something.
 public struct ServiceContext: Sendable {
   /// The environment services are made for; `nil` in a test container.
   public let environment: AppEnvironment?
@@ -16,6 +17,14 @@ public struct ServiceContext: Sendable {
   /// The folder where services that keep data on this device (a storage service) keep it;
   /// `nil` when the app keeps nothing on disk, and such services keep their data in memory.
   public let dataDirectory: URL?
+  /// Where the services' data comes from, which a storage service keeps its data under, apart
+  /// from every other scope's: by default the environment's (``DataScope/init(_:)``); `nil`
+  /// without an environment (a test container).
+  public let dataScope: DataScope?
+  /// Tells the person something a service noticed that they may want to act on, in one line
+  /// (data kept aside when a database was migrated, say). The app decides where it goes; by
+  /// default, standard error.
+  public let notify: @Sendable (String) -> Void
 
   private let reportIssue: @Sendable (String) -> Void
 
@@ -27,6 +36,8 @@ public struct ServiceContext: Sendable {
     timeout: Duration = .seconds(10),
     transport: (any HTTPTransport)? = nil,
     dataDirectory: URL? = nil,
+    dataScope: DataScope? = nil,
+    notify: @escaping @Sendable (String) -> Void = ServiceContext.printNotice,
     reportIssue: @escaping @Sendable (String) -> Void = ServiceContext.printIssue
   ) {
     self.environment = environment
@@ -41,6 +52,8 @@ public struct ServiceContext: Sendable {
     self.timeout = timeout
     self.transport = transport ?? Self.defaultTransport()
     self.dataDirectory = dataDirectory
+    self.dataScope = dataScope ?? environment.map(DataScope.init)
+    self.notify = notify
     self.reportIssue = reportIssue
   }
 
@@ -78,6 +91,12 @@ public struct ServiceContext: Sendable {
   public static func printIssue(_ message: String) {
     var standardError = StandardError()
     print("ViperKit: \(message)", to: &standardError)
+  }
+
+  /// Writes `message` to standard error, as it is.
+  public static func printNotice(_ message: String) {
+    var standardError = StandardError()
+    print(message, to: &standardError)
   }
 
   private static func defaultTransport() -> any HTTPTransport {

@@ -16,7 +16,8 @@ struct CompositionRootHint {
     let storeNote =
       request.store
       ? "\n     The store keeps its file in the service context's dataDirectory (give one to\n"
-        + "     ServiceContext(..., dataDirectory:)); the app depends on GRDB." : ""
+        + "     ServiceContext(..., dataDirectory:)), each server's list apart (the context's\n"
+        + "     dataScope: the environment and its base URL); the app depends on GRDB." : ""
     return """
       Register \(module) in your composition root (viper new edits no existing file):
 

@@ -39,6 +39,12 @@ public struct ModuleGenerator {
           + "`\(field.name)` is `\(field.type)`: keep it in the service's data only, or leave out "
           + "--store")
     }
+    if options.store, let field = Self.fieldNamedLikeAStoreColumn(in: entities) {
+      throw GeneratorError(
+        .invalidOption,
+        "--store keeps each record's place in the list and its data scope in columns named "
+          + "`position` and `scope`; rename the field `\(field.name)`, or leave out --store")
+    }
     let config = try ViperConfiguration.load(from: workingDirectory)
     let catalog = TemplateCatalog(
       userFolder: config.templates.map { resolve($0) }, bundledFolder: bundledTemplates)
@@ -199,5 +205,13 @@ extension ModuleGenerator {
     return entities.lazy.flatMap(\.fields).first {
       $0.isArray || nested.contains($0.baseType) || $0.baseType == "Decimal"
     }
+  }
+
+  /// The first field of `entities` named as a column the `--store` table has besides the
+  /// entity's: `position` (the record's place in the list) and `scope` (its data scope).
+  static func fieldNamedLikeAStoreColumn(in entities: [EntityDefinition])
+    -> EntityDefinition.Field?
+  {
+    entities.lazy.flatMap(\.fields).first { ["position", "scope"].contains($0.name) }
   }
 }

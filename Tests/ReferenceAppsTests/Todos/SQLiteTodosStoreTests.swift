@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import ReferenceApps
 import Testing
+import ViperKit
 
 /// The todos store on a real SQLite file in a temporary folder: what it keeps across a reopen,
 /// how it merges the server's answer with changes not yet sent, and what it does with a file
@@ -13,7 +14,13 @@ struct SQLiteTodosStoreTests {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("viper-todos-\(UUID().uuidString)")
     var file: URL { url.appendingPathComponent(SQLiteTodosStore.fileName) }
-    func store() -> SQLiteTodosStore { SQLiteTodosStore(folder: url) }
+    /// The store of `scope` over the folder (production at 127.0.0.1:8080 unless told).
+    func store(
+      _ scope: DataScope = SQLiteTodosStoreTests.production,
+      legacyScope: DataScope? = nil, notify: @escaping @Sendable (String) -> Void = { _ in }
+    ) -> SQLiteTodosStore {
+      SQLiteTodosStore(folder: url, scope: scope, legacyScope: legacyScope, notify: notify)
+    }
     func remove() { try? FileManager.default.removeItem(at: url) }
     func write(_ bytes: [UInt8]) throws {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -27,6 +34,7 @@ struct SQLiteTodosStoreTests {
     TodoRecord(id: 21, userID: 2, title: "suscipit repellat", completed: false),
   ]
   static let noon = Date(timeIntervalSince1970: 1_790_000_000)
+  static let production = DataScope(.production(baseURL: URL(string: "http://127.0.0.1:8080")!))
 
   @Test("a store on a folder that does not exist makes it, migrates the empty file, and keeps what it saved after a reopen, pending changes included")
   func keepsAcrossReopen() async throws {
@@ -137,7 +145,8 @@ struct SQLiteTodosStoreTests {
     let parent = DataFolder()
     defer { parent.remove() }
     try parent.write([])  // `todos.sqlite` is a file; a folder inside it cannot be made
-    let store = SQLiteTodosStore(folder: parent.file.appendingPathComponent("data"))
+    let store = SQLiteTodosStore(
+      folder: parent.file.appendingPathComponent("data"), scope: Self.production)
     let error = await #expect(throws: TodosStoreError.self) { try await store.todos(userID: nil) }
     guard case .cannotOpen(let path, let reason)? = error else {
       Issue.record("expected cannotOpen, got \(String(describing: error))")

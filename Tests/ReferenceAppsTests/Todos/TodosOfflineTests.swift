@@ -25,10 +25,13 @@ struct TodosOfflineTests {
   private static let savedAt = Date(timeIntervalSince1970: 1_789_948_800 + 14 * 3600 + 2 * 60)
   nonisolated private static let now = Date(timeIntervalSince1970: 1_790_000_000)
 
-  private static func list(_ todos: [Todo], pending: Set<Int> = [], notice: String? = nil)
-    -> TodosListViewModel
-  {
-    TodosPresenter.list(todos, userID: nil, pending: pending, notice: notice)
+  /// The list as the presenter shows it; `isRefreshing` for the saved list shown while the
+  /// server is asked.
+  private static func list(
+    _ todos: [Todo], pending: Set<Int> = [], notice: String? = nil, isRefreshing: Bool = false
+  ) -> TodosListViewModel {
+    TodosPresenter.list(
+      todos, userID: nil, pending: pending, notice: notice, isRefreshing: isRefreshing)
   }
 
   private func harness(
@@ -49,7 +52,7 @@ struct TodosOfflineTests {
       $0.view.showLoading()
       $0.interactor.fetchTodos(userID: nil)
       $0.interactorOutput.didLoadSavedTodos(saved, savedAt: Self.savedAt)
-      $0.view.showTodos(Self.list(saved))
+      $0.view.showTodos(Self.list(saved, isRefreshing: true))
       $0.interactorOutput.didFetchTodos(.success(fresh))
       $0.view.showTodos(Self.list(fresh))
     }
@@ -68,7 +71,7 @@ struct TodosOfflineTests {
       $0.view.showLoading()
       $0.interactor.fetchTodos(userID: nil)
       $0.interactorOutput.didLoadSavedTodos(saved, savedAt: Self.savedAt)
-      $0.view.showTodos(Self.list(saved))
+      $0.view.showTodos(Self.list(saved, isRefreshing: true))
       $0.interactorOutput.didFetchTodos(.failure(.cannotConnect(host: "127.0.0.1:9")))
       $0.view.showTodos(Self.list(saved, notice: "Offline: showing todos saved at 14:02."))
     }
@@ -179,7 +182,7 @@ struct TodosOfflineTests {
       $0.view.showLoading()
       $0.interactor.fetchTodos(userID: nil)
       $0.interactorOutput.didLoadSavedTodos(unsynced, savedAt: Self.now)
-      $0.view.showTodos(Self.list(unsynced))
+      $0.view.showTodos(Self.list(unsynced, isRefreshing: true))
       $0.interactorOutput.didFetchTodos(.success(toggled))
       $0.view.showTodos(Self.list(toggled))
     }
@@ -202,7 +205,7 @@ struct TodosOfflineTests {
       $0.view.showLoading()
       $0.interactor.fetchTodos(userID: nil)
       $0.interactorOutput.didLoadSavedTodos(shown, savedAt: Self.savedAt)
-      $0.view.showTodos(Self.list(shown))
+      $0.view.showTodos(Self.list(shown, isRefreshing: true))
       $0.interactorOutput.didSetCompleted(todoID: 1, result: .failure(.refused(.statusCode(409))))
       $0.view.showToggleError(
         "Couldn't save your change to \"delectus aut autem\": \(HTTP.Error.statusCode(409).message)")

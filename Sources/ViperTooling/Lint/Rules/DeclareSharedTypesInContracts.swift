@@ -10,15 +10,21 @@
 public struct DeclareSharedTypesInContracts: LintRule {
   public static let key = "DeclareSharedTypesInContracts"
   public static let summary =
-    "Types used by more than one role are declared in the contract or entity files, not in a role's file."
+    "Types used by more than one role are declared in the contract or entity files, not in a role's file (a protocol may sit beside the role that implements or calls through it)."
   public static let findingExample = """
     // UsersView.swift
     protocol UsersViewInput: AnyObject { func show(_ rows: [UserRowViewModel]) }
-    final class UsersView: UsersViewInput { ... }
+    struct UserRowViewModel { let title: String }
+    final class UsersView: UsersViewInput { func show(_ rows: [UserRowViewModel]) {} }
+    // UsersPresenter.swift
+    final class UsersPresenter {
+      weak var view: (any UsersViewInput)?
+      func showUsers() { view?.show([UserRowViewModel(title: "Leanne Graham")]) }
+    }
     """
   public static let fixExample = """
-    // UsersContract.swift
-    protocol UsersViewInput: AnyObject { func show(_ rows: [UserRowViewModel]) }
+    // UserRowViewModel.swift
+    struct UserRowViewModel { let title: String }
     """
   public static let defaultSeverity = Severity.warning
 

@@ -80,4 +80,37 @@ import ViperTooling
         ),
       ], [])
   }
+
+  /// The files of an example: each starts at a `// Name.swift` line.
+  private static func files(_ example: String) -> [(path: String, source: String)] {
+    var files: [(path: String, source: String)] = []
+    for line in example.split(separator: "\n") {
+      if line.hasPrefix("// "), line.hasSuffix(".swift") {
+        files.append(("Users/" + line.dropFirst(3), ""))
+      } else if !files.isEmpty {
+        files[files.count - 1].source += line + "\n"
+      }
+    }
+    return files
+  }
+
+  @Test func reportsItsFindingExampleAndNotItsFix() {
+    let key = DeclareSharedTypesInContracts.key
+    let example = Self.files(DeclareSharedTypesInContracts.findingExample)
+    #expect(example.map(\.path) == ["Users/UsersView.swift", "Users/UsersPresenter.swift"])
+    let found = Linter().findings(inSources: example).filter { $0.rule == key }
+    #expect(
+      found.map(\.message) == [
+        "move 'UserRowViewModel' to the contract or an entity file; the presenter uses it but it is declared in the view's file"
+      ])
+    #expect(found.map(\.location.file) == ["Users/UsersView.swift"])
+    // The fix: the view model in a file of its own, the view's file without it.
+    let fixed =
+      Self.files(DeclareSharedTypesInContracts.fixExample)
+      + example.map { file in
+        (file.path, file.source.split(separator: "\n").filter { !$0.hasPrefix("struct ") }
+          .joined(separator: "\n"))
+      }
+    #expect(Linter().findings(inSources: fixed).filter { $0.rule == key }.isEmpty)
+  }
 }

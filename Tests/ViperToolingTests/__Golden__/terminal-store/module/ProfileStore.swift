@@ -8,7 +8,9 @@ import ViperKit
 /// Keeps on this device the profiles the ``ProfileService`` last gave,
 /// so that the profile module shows them at once, and when the network does not
 /// answer. Its data are ``ProfileRecord``s, the storage's own kind of data; the
-/// interactor maps them from DTOs and to entities.
+/// interactor maps them from DTOs and to entities. A store keeps the list of one data scope
+/// (`DataScope`: the environment and the base URL of the service's API), so that one server's
+/// list never shows as another's.
 public protocol ProfileStore: Service {
   /// The saved profiles, in the order they were saved; empty when there are
   /// none.
@@ -76,44 +78,66 @@ extension Profile {
 }
 
 /// The ``ProfileStore`` on disk: SQLite (`profile.sqlite` in a data folder)
-/// through GRDB, opened on first use, its schema made by a `DatabaseMigrator`.
+/// through GRDB, opened on first use, its schema made by a `DatabaseMigrator`. The file holds
+/// the lists of every data scope, each row with its scope; a store reads and writes its own.
 public actor SQLiteProfileStore: ProfileStore {
   /// The database file.
   public nonisolated let file: URL
+  /// Whose list this store keeps.
+  public nonisolated let scope: DataScope
   private var opened: Result<DatabaseQueue, any Error>?
 
-  /// Creates the store over `profile.sqlite` in `folder` (made when missing).
-  public init(folder: URL) {
+  /// Creates the store of `scope` over `profile.sqlite` in `folder` (made when
+  /// missing).
+  public init(folder: URL, scope: DataScope) {
     file = folder.appendingPathComponent("profile.sqlite")
+    self.scope = scope
   }
 
   /// The schema, one migration per version; a shipped migration never changes.
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
-    migrator.registerMigration("v1: profiles") { db in
+    migrator.registerMigration("v1: profiles per data scope") { db in
       try db.create(table: ProfileRecord.databaseTableName) { table in
-        table.primaryKey("position", .integer)
+        table.column("scope", .text).notNull()
+        table.column("position", .integer).notNull()
         table.column("id", .integer).notNull()
         table.column("name", .text).notNull()
         table.column("email", .text)
         table.column("age", .integer).notNull()
         table.column("score", .double)
         table.column("active", .boolean).notNull()
+        table.primaryKey(["scope", "position"])
       }
     }
     return migrator
   }
 
   public func savedProfiles() async throws -> [ProfileRecord] {
-    try await database().read { db in
-      try ProfileRecord.order(Column("position")).fetchAll(db)
+    let scope = scope.key
+    return try await database().read { db in
+      try ProfileRecord.filter(Column("scope") == scope).order(Column("position"))
+        .fetchAll(db)
     }
   }
 
   public func saveProfiles(_ records: [ProfileRecord]) async throws {
+    let scope = scope.key
     try await database().write { db in
-      _ = try ProfileRecord.deleteAll(db)
-      for record in records { try record.insert(db) }
+      _ = try ProfileRecord.filter(Column("scope") == scope).deleteAll(db)
+      for record in records { try Row(scope: scope, record: record).insert(db) }
+    }
+  }
+
+  /// A record as a row of its table: with the scope it belongs to.
+  private struct Row: PersistableRecord {
+    static var databaseTableName: String { ProfileRecord.databaseTableName }
+    let scope: String
+    let record: ProfileRecord
+
+    func encode(to container: inout PersistenceContainer) throws {
+      try record.encode(to: &container)
+      container["scope"] = scope
     }
   }
 
@@ -137,7 +161,8 @@ public actor SQLiteProfileStore: ProfileStore {
   }
 }
 
-extension ProfileRecord: FetchableRecord, PersistableRecord {
+// Read from its table, written only with a scope (the store's `Row`).
+extension ProfileRecord: FetchableRecord, TableRecord, EncodableRecord {
   /// The table of the profiles.
   public static var databaseTableName: String { "profile" }
 }
@@ -186,11 +211,13 @@ public struct UnimplementedProfileStore: ProfileStore {
 }
 
 /// The key of the ``ProfileStore``: SQLite in the context's data folder when it has one,
-/// memory otherwise.
+/// keeping the list of the context's data scope; memory otherwise.
 public enum ProfileStoreKey: ServiceKey {
   public static func live(_ context: ServiceContext) -> any ProfileStore {
-    guard let folder = context.dataDirectory else { return FakeProfileStore() }
-    return SQLiteProfileStore(folder: folder)
+    guard let folder = context.dataDirectory, let scope = context.dataScope else {
+      return FakeProfileStore()
+    }
+    return SQLiteProfileStore(folder: folder, scope: scope)
   }
 
   public static func fake(_ context: ServiceContext) -> any ProfileStore {

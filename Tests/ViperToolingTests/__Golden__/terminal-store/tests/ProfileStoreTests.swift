@@ -15,24 +15,46 @@ struct ProfileStoreTests {
       .appendingPathComponent("profile-store-\(UUID().uuidString)")
   }
 
+  /// Two servers' data scopes.
+  private static let serverA = DataScope(environment: "production", source: "https://a.example")
+  private static let serverB = DataScope(environment: "production", source: "https://b.example")
+
+  /// The store of `scope` over `folder`, opened afresh as the app opens it on a new start.
+  private static func store(_ folder: URL, _ scope: DataScope = serverA) -> SQLiteProfileStore {
+    SQLiteProfileStore(folder: folder, scope: scope)
+  }
+
   @Test("what is saved is read back in order after a reopen, and a new save replaces it")
   func savesAndReadsBack() async throws {
     let folder = Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let records = FakeProfileService.samples.enumerated().map { ProfileRecord($1, position: $0) }
-    #expect(try await SQLiteProfileStore(folder: folder).savedProfiles().isEmpty)
-    try await SQLiteProfileStore(folder: folder).saveProfiles(records)
-    #expect(try await SQLiteProfileStore(folder: folder).savedProfiles() == records)
+    #expect(try await Self.store(folder).savedProfiles().isEmpty)
+    try await Self.store(folder).saveProfiles(records)
+    #expect(try await Self.store(folder).savedProfiles() == records)
     let fewer = [ProfileRecord(FakeProfileService.samples[1], position: 0)]
-    try await SQLiteProfileStore(folder: folder).saveProfiles(fewer)
-    #expect(try await SQLiteProfileStore(folder: folder).savedProfiles() == fewer)
+    try await Self.store(folder).saveProfiles(fewer)
+    #expect(try await Self.store(folder).savedProfiles() == fewer)
+  }
+
+  @Test("two data scopes in one file: each keeps its own list")
+  func keepsScopesApart() async throws {
+    let folder = Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let records = FakeProfileService.samples.enumerated().map { ProfileRecord($1, position: $0) }
+    let other = [ProfileRecord(FakeProfileService.samples[1], position: 0)]
+    try await Self.store(folder).saveProfiles(records)
+    #expect(try await Self.store(folder, Self.serverB).savedProfiles().isEmpty)
+    try await Self.store(folder, Self.serverB).saveProfiles(other)
+    #expect(try await Self.store(folder).savedProfiles() == records)
+    #expect(try await Self.store(folder, Self.serverB).savedProfiles() == other)
   }
 
   @Test("a file that is not a database is refused and left as it is")
   func refusesAForeignFile() async throws {
     let folder = Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let store = SQLiteProfileStore(folder: folder)
+    let store = Self.store(folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let bytes = Data(repeating: 0x2A, count: 2048)
     try bytes.write(to: store.file)
