@@ -7,33 +7,36 @@ struct Spies: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Write spies and a harness subject for a module you already have.",
     discussion: """
-      Reads the code as `viper lint` does (same model, --config and --include), finds \
+      Reads the code as `viper lint` does (the same model; --config and --include), finds \
       MODULE's presenter and every protocol it talks through (its stored properties of a \
       protocol type: view, interactor, router, module output, whatever their names), and \
-      writes into --output:
+      writes into --output a spy for each, <Protocol>Spy.swift, and \
+      <MODULE>HarnessSubject.swift.
 
-        <Protocol>Spy.swift         a ViperKitTesting Spy for each protocol: every \
-      requirement recorded (async, throwing, returning with a settable ...Result, overloads, \
-      settable properties); objects recorded by identity, values by value
-        <MODULE>HarnessSubject.swift   the real presenter, made and wired the way the \
-      module's own builder, assembly or createModule() does it (initializer or property \
-      injection), with the spies; `static func wire(_ log: MessageLog) -> Self` for a \
-      ModuleHarness
+      A spy is a ViperKitTesting Spy that records every requirement: async ones (with a \
+      synchronous twin for harness.expect), throwing ones (a settable ...Error), returning \
+      ones (a settable ...Result), overloads, settable properties; objects by identity, \
+      values by value. Escaping closures it is handed are kept for the test to call.
+
+      The harness subject makes the real presenter the way the module's own builder, \
+      assembly or createModule() does (initializer or property injection) and wires it with \
+      the spies: `static func wire(_ log: MessageLog) -> Self` for a ModuleHarness, with what \
+      that code gets from its caller as more parameters.
 
       The files compile in a Swift 6 test target against code in Swift 5 mode that is not \
       @MainActor: a spy adopts such a protocol with an isolated conformance (`@MainActor P`, \
-      Swift 6.2 or later). What cannot be spied (a presenter a framework builds at run time, \
-      a protocol declared outside the code read, a requirement with no value to answer) is \
-      refused with one line each, and nothing that would not compile is written.
+      Swift 6.2 or later). What cannot be spied (a presenter a framework wires at run time, a \
+      protocol declared outside the code read, a presenter that holds a concrete class) is \
+      refused with one line each on standard error; nothing that would not compile is written.
 
       Exit status: 0 when everything was written, 1 when something was refused (the rest is \
-      still written), 64-78 when nothing was (a module not found 66, files that exist 73). \
-      Nothing is overwritten without --force; a file with the same text is left alone.
+      still written), 64-78 when nothing was (66: no such module; 73: files exist). Nothing \
+      is overwritten without --force; a file with the same text is left alone.
 
       Examples:
         viper spies Users Sources/App --output Tests/AppTests/Spies
-        viper spies Bookshelf . --output Tests/LegacyTests/Spies --import Legacy --dry-run
-        viper spies --all App --output /tmp/spies --json
+        viper spies Shelf . --output Tests/ShelfTests --import Shelf
+        viper spies --all App --output /tmp/spies --dry-run --json
       """
   )
 

@@ -45,10 +45,20 @@ struct SubjectPlan: Sendable, Hashable {
     var property: String
   }
 
+  /// A value `wire` takes because the module's own code gets it from its caller (a wallet, a
+  /// flow): the test passes its own.
+  struct Parameter: Sendable, Hashable {
+    var label: String
+    var name: String
+    var type: String
+  }
+
   /// `BookshelfHarnessSubject`.
   var typeName: String
   var presenter: String
   var fields: [Field]
+  /// What `wire` takes besides the log.
+  var parameters: [Parameter] = []
   /// The initializer's arguments: `label: value` (or `value`), in order.
   var arguments: [String]
   /// `presenter.<property> = <value>` after the initializer.
@@ -57,9 +67,12 @@ struct SubjectPlan: Sendable, Hashable {
   /// in BookshelfRouter.swift:12`, or `nil` when no code of the codebase makes the presenter.
   var wiredLike: String?
   var sources: [String]
+  /// The imports of those files.
+  var imports: [String] = []
 
   static func == (lhs: SubjectPlan, rhs: SubjectPlan) -> Bool {
     lhs.typeName == rhs.typeName && lhs.presenter == rhs.presenter && lhs.fields == rhs.fields
+      && lhs.parameters == rhs.parameters
       && lhs.arguments == rhs.arguments && lhs.wiredLike == rhs.wiredLike
       && lhs.assignments.map(\.property) == rhs.assignments.map(\.property)
       && lhs.assignments.map(\.value) == rhs.assignments.map(\.value) && lhs.sources == rhs.sources

@@ -34,6 +34,7 @@ extension SpyPlanner {
         ))
     }
     var requirements: [Requirement] = []
+    var fileOfRequirement: [String: String] = [:]
     var keys: Set<String> = []
     for shape in collected {
       if shape.isObjC {
@@ -60,6 +61,7 @@ extension SpyPlanner {
       }
       for requirement in shape.requirements where keys.insert(requirement.key).inserted {
         requirements.append(requirement)
+        fileOfRequirement[requirement.key] = shape.file
       }
     }
     var implementer: String?
@@ -68,15 +70,17 @@ extension SpyPlanner {
         return .failure(
           SpyRefusal(
             item: item, kind: problem.kind,
-            reason: "\(requirement.displayName) (line \(requirement.line)): \(problem.reason)"))
+            reason:
+              "\(requirement.displayName) (\(fileOfRequirement[requirement.key] ?? ""):\(requirement.line)): \(problem.reason)"
+          ))
       }
-      if requirement.isStatic, implementer == nil {
+      if case .function(let function) = requirement, function.isStatic, implementer == nil {
         guard let found = staticImplementer(of: protocols) else {
           return .failure(
             SpyRefusal(
               item: item, kind: "static-requirement",
               reason:
-                "\(requirement.displayName) (line \(requirement.line)) is static, and no one type of the code implements it for the spy to ask"
+                "\(requirement.displayName) (\(fileOfRequirement[requirement.key] ?? ""):\(requirement.line)) is static, and no one type of the code implements it for the spy to ask"
             ))
         }
         implementer = found
@@ -164,6 +168,12 @@ extension SpyPlanner {
       if Self.spyMembers.contains(property.name) {
         return ("name-clash", "'\(property.name)' is the name of a member every Spy has")
       }
+      if property.isStatic, TypeText.defaultValue(for: property.type) == nil {
+        return (
+          "static-requirement",
+          "a static property with no nil, zero or empty value, which a spy could only take from the real type's shared state"
+        )
+      }
     case .function(let function):
       if Self.spyMembers.contains(function.name) {
         return ("name-clash", "'\(function.name)' is the name of a member every Spy has")
@@ -213,7 +223,11 @@ extension SpyPlanner {
     for prefix in ["inout ", "@escaping ", "@autoclosure "] where bare.hasPrefix(prefix) {
       bare = TypeText.unwrapped(String(bare.dropFirst(prefix.count)))
     }
-    if bare.hasPrefix("[") || bare.hasPrefix("(") || bare.contains("->") { return false }
+    if bare.hasPrefix("[") || bare.hasPrefix("(") || bare.contains("->") || bare.hasSuffix(".Type")
+      || bare.hasSuffix(".Protocol")
+    {
+      return false
+    }
     let base = SyntaxNames.strippedGenericArguments(bare)
     if Self.valueTypes.contains(base) || TypeText.defaultValue(for: base) != nil
       || isFunctionAlias(base)
@@ -262,19 +276,7 @@ extension SpyPlanner {
   /// Void`).
   func isFunctionAlias(_ name: String) -> Bool {
     guard name.first?.isUppercase == true, !name.contains("<") else { return false }
-    if let known = cachedAlias(name) { return known }
-    var found = false
-    for path in files.files(containing: "typealias \(ModuleModel.lastComponent(name))") {
-      guard let file = files.file(path) else { continue }
-      let finder = DeclarationFinder(name: name, viewMode: .sourceAccurate)
-      finder.walk(file.tree)
-      if finder.functionAlias != nil {
-        found = true
-        break
-      }
-    }
-    rememberAlias(found, for: name)
-    return found
+    return functionAliasNames().contains(name)
   }
 }
 

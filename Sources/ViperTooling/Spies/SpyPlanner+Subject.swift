@@ -46,20 +46,20 @@ extension SpyPlanner {
                 "'\(presenter.name)' is made with the \(role.rawValue) '\(type)' itself (\(parameter.label ?? "_"):), not a protocol, so no spy can stand in for it"
             ))
         } else if let argument {
-          guard let value = argument.standalone else {
-            return .failure(
-              SpyRefusal(
-                item: typeName, kind: "unmade-argument",
-                reason:
-                  "'\(presenter.name)' is made with '\(parameter.label ?? "_"): \(parameter.type)', which \(place) takes from '\(argument.expression)'; a test has no such value"
-              ))
+          if let value = argument.standalone {
+            plan.arguments.append(Self.argument(parameter.label, value))
+          } else {
+            // What the builder gets from its caller, the test gives `wire`.
+            plan.arguments.append(Self.argument(parameter.label, addParameter(parameter, to: &plan)))
           }
-          plan.arguments.append(Self.argument(parameter.label, value))
         }
       }
       for assignment in site.assignments {
         if let index = boundaries.firstIndex(where: { $0.property.name == assignment.property }) {
-          if setBoundaries.insert(index).inserted {
+          // Through a protocol the builder may set what the class keeps to itself.
+          if boundaries[index].property.isSettableFromOutside,
+            setBoundaries.insert(index).inserted
+          {
             plan.assignments.append((assignment.property, fields[index].name))
           }
         } else if let standalone = assignment.standalone,
@@ -75,35 +75,69 @@ extension SpyPlanner {
         }
       }
     } else {
+      let callable = initializers.filter(\.isCallable)
       guard
-        let chosen = initializers.first(where: { initializer in
-          initializer.isCallable
-            && initializer.parameters.allSatisfy { parameter in
-              parameter.hasDefault
-                || { if case .boundary = classify(Self.property(parameter)) { return true } else { return false } }()
-            }
-        }) ?? (initializers.isEmpty ? PresenterShape.Initializer(parameters: [], isCallable: true, line: 0) : nil)
+        let chosen = callable.min(by: { $0.parameters.count < $1.parameters.count })
+          ?? (initializers.isEmpty
+            ? PresenterShape.Initializer(parameters: [], isCallable: true, line: 0) : nil)
       else {
         return .failure(
           SpyRefusal(
             item: typeName, kind: "no-creation",
             reason:
-              "no code read makes '\(presenter.name)', and its initializers take values a test has none of"
+              "no code read makes '\(presenter.name)', and no initializer of it can be called from a test (private, failable, async or throwing)"
           ))
       }
       notes.append(
         "no code read makes '\(presenter.name)': the subject makes it with \(chosen.parameters.isEmpty ? "init()" : chosen.selector) and sets its properties"
       )
       for parameter in chosen.parameters where !parameter.hasDefault {
-        guard let field = field(for: parameter, boundaries: boundaries, fields: fields, taken: &setBoundaries)
-        else { continue }
-        plan.arguments.append(Self.argument(parameter.label, field))
+        if let field = field(for: parameter, boundaries: boundaries, fields: fields, taken: &setBoundaries) {
+          plan.arguments.append(Self.argument(parameter.label, field))
+        } else if case .concreteRole(let type, let role) = classify(Self.property(parameter)) {
+          return .failure(
+            SpyRefusal(
+              item: typeName, kind: "concrete-role",
+              reason:
+                "'\(presenter.name)' is made with the \(role.rawValue) '\(type)' itself (\(parameter.label ?? "_"):), not a protocol, so no spy can stand in for it"
+            ))
+        } else {
+          plan.arguments.append(Self.argument(parameter.label, addParameter(parameter, to: &plan)))
+        }
+      }
+    }
+    for source in plan.sources {
+      for line in files.file(source)?.imports ?? [] where !plan.imports.contains(line) {
+        plan.imports.append(line)
       }
     }
     for (index, boundary) in boundaries.enumerated() where !setBoundaries.contains(index) {
       let property = boundary.property
       if property.isSettableFromOutside {
         plan.assignments.append((property.name, fields[index].name))
+        continue
+      }
+      if property.initialValue == nil,
+        let method = methods(of: presenter).first(where: { method in
+          method.parameterTypes.contains { type in
+            if case .boundary(let protocols, _) = classify(Self.property(name: "", type: type)) {
+              return Set(protocols) == Set(boundary.protocols)
+            }
+            return false
+          }
+        })
+      {
+        // The view hands itself over when it loads (`presenter.didLoad(view: self)`): the test
+        // does the same with the spy.
+        notes.append(
+          "'\(presenter.name).\(property.name)' is private: hand the presenter `\(fields[index].name)` through `\(method.selector)`, as the module's code does"
+        )
+        continue
+      }
+      if property.initialValue == nil && !property.isLet {
+        notes.append(
+          "'\(presenter.name).\(property.name)' is private and no code outside the presenter sets it: the subject leaves it nil"
+        )
         continue
       }
       let reason =
@@ -178,9 +212,35 @@ extension SpyPlanner {
   private static func property(_ parameter: PresenterShape.Initializer.Parameter)
     -> PresenterShape.Property
   {
+    property(name: parameter.name, type: parameter.type)
+  }
+
+  private static func property(name: String, type: String) -> PresenterShape.Property {
     PresenterShape.Property(
-      name: parameter.name, type: parameter.type, initialValue: nil, isLet: true, isWeak: false,
+      name: name, type: type, initialValue: nil, isLet: true, isWeak: false,
       isSettableFromOutside: false, line: 0)
+  }
+
+  /// The presenter's methods, those of its extensions in any file included.
+  private func methods(of presenter: PresenterShape) -> [PresenterShape.Method] {
+    let declared = model.types[presenter.name]?.functions ?? []
+    return presenter.methods
+      + declared.map { function in
+        PresenterShape.Method(
+          selector: "\(function.name)(...)", parameterTypes: function.parameters.map(\.typeText))
+      }
+  }
+
+  /// Makes an initializer parameter a parameter of `wire`, and returns the name to pass.
+  private func addParameter(
+    _ parameter: PresenterShape.Initializer.Parameter, to plan: inout SubjectPlan
+  ) -> String {
+    let taken = Set(plan.fields.map(\.name) + plan.parameters.map(\.name) + ["log", "presenter"])
+    var name = parameter.name == "_" ? (parameter.label ?? "value") : parameter.name
+    while taken.contains(name) { name += "Value" }
+    plan.parameters.append(
+      SubjectPlan.Parameter(label: parameter.label ?? name, name: name, type: parameter.type))
+    return name
   }
 
   private static func argument(_ label: String?, _ value: String) -> String {

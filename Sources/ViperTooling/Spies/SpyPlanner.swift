@@ -7,7 +7,8 @@ final class SpyPlanner {
   /// Spies already planned, by the protocols they adopt (modules share contracts).
   private var spies: [[String]: Result<SpyPlan, SpyRefusal>] = [:]
   private var shapes: [String: ProtocolShape?] = [:]
-  private var aliasIsFunction: [String: Bool] = [:]
+  /// The names of the type aliases of function types the code declares, found on first use.
+  private var functionAliases: Set<String>?
 
   var model: ModuleModel { unit.model }
 
@@ -62,6 +63,16 @@ final class SpyPlanner {
     for property in properties {
       switch classify(property) {
       case .boundary(let protocols, let role):
+        // A protocol-typed helper the presenter keeps to itself (a view model, a factory it
+        // makes) is no boundary; a role is, and so is anything that can be handed in.
+        let isRole = role.map { $0.isModuleRole } ?? false
+        let lowered = property.name.lowercased()
+        let handedIn =
+          property.isSettableFromOutside
+          || initializerTypes(of: presenter).contains { Set($0) == Set(protocols) }
+        guard isRole || handedIn || lowered.contains("output") || lowered.contains("delegate") else {
+          continue
+        }
         boundaries.append(Boundary(property: property, protocols: protocols, role: role))
       case .concreteRole(let type, let role):
         plan.refusals.append(
@@ -124,8 +135,21 @@ final class SpyPlanner {
   }
   func cachedShape(_ name: String) -> ProtocolShape?? { shapes[name] }
   func rememberShape(_ shape: ProtocolShape?, for name: String) { shapes[name] = .some(shape) }
-  func cachedAlias(_ name: String) -> Bool? { aliasIsFunction[name] }
-  func rememberAlias(_ isFunction: Bool, for name: String) { aliasIsFunction[name] = isFunction }
+
+  /// The type aliases of function types the code declares (`typealias Completion = (Int) ->
+  /// Void`), by name and qualified name: every file that says `typealias` is parsed once.
+  func functionAliasNames() -> Set<String> {
+    if let known = functionAliases { return known }
+    var names: Set<String> = []
+    for path in files.files(containing: "typealias") {
+      guard let file = files.file(path) else { continue }
+      let finder = FunctionAliasFinder(viewMode: .sourceAccurate)
+      finder.walk(file.tree)
+      names.formUnion(finder.names)
+    }
+    functionAliases = names
+    return names
+  }
 
   // MARK: The presenter
 
@@ -158,6 +182,17 @@ final class SpyPlanner {
       depth += 1
     }
     return properties
+  }
+
+  /// The protocols of every parameter of the presenter's initializers.
+  private func initializerTypes(of presenter: PresenterShape) -> [[String]] {
+    presenter.initializers.flatMap(\.parameters).compactMap { parameter in
+      let property = PresenterShape.Property(
+        name: parameter.name, type: parameter.type, initialValue: nil, isLet: true,
+        isWeak: false, isSettableFromOutside: false, line: 0)
+      if case .boundary(let protocols, _) = classify(property) { return protocols }
+      return nil
+    }
   }
 
   /// Why a presenter with no boundary cannot be spied: a framework base class wires it at

@@ -13,11 +13,10 @@ enum SpyVerifier {
     finder.walk(file.tree)
     guard let decl = finder.classDecl else { return nil }
     var keys: Set<String> = []
-    var index = 0
     for member in decl.memberBlock.members {
       if let function = member.decl.as(FunctionDeclSyntax.self) {
         keys.insert(
-          Requirement.function(ProtocolReader.readFunction(function, file: file, index: &index)).key)
+          Requirement.function(ProtocolReader.readFunction(function, file: file)).key)
       } else if let variable = member.decl.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
           if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {

@@ -36,9 +36,9 @@ struct CreationSite: Sendable {
   static func find(presenter: String, in paths: [String], files: SourceFiles) -> CreationSite? {
     let simple = presenter.split(separator: ".").last.map(String.init) ?? presenter
     for path in paths {
-      guard let text = files.text(of: path), text.contains(simple + "(") || text.contains(simple + ".init(")
+      guard files.file(path, contains: [simple + "(", simple + ".init("]),
+        let file = files.file(path)
       else { continue }
-      guard let file = files.file(path) else { continue }
       let finder = CallFinder(typeName: simple, viewMode: .sourceAccurate)
       finder.walk(file.tree)
       if let call = finder.found { return site(of: call, in: file) }

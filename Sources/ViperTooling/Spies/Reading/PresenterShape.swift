@@ -35,6 +35,12 @@ struct PresenterShape: Sendable {
     var selector: String { "init(\(parameters.map { "\($0.label ?? "_"):" }.joined()))" }
   }
 
+  /// A method, for the types of its parameters: `didLoad(view:)` hands the presenter its view.
+  struct Method: Sendable, Hashable {
+    var selector: String
+    var parameterTypes: [String]
+  }
+
   var name: String
   var file: String
   var line: Int
@@ -46,6 +52,7 @@ struct PresenterShape: Sendable {
   var firstInherited: String?
   var properties: [Property] = []
   var initializers: [Initializer] = []
+  var methods: [Method] = []
 
   /// The presenter class named `name` declared in `file`: `nil` when not declared there.
   static func read(named name: String, in file: SourceFile) -> PresenterShape? {
@@ -66,6 +73,12 @@ struct PresenterShape: Sendable {
         shape.properties += properties(of: variable, file: file)
       } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
         shape.initializers.append(read(initializer, file: file))
+      } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+        let parameters = function.signature.parameterClause.parameters
+        shape.methods.append(
+          Method(
+            selector: "\(function.name.text)(\(parameters.map { "\($0.firstName.text):" }.joined()))",
+            parameterTypes: parameters.map { $0.type.trimmedDescription }))
       }
     }
     return shape

@@ -55,11 +55,10 @@ enum ProtocolReader {
     if let primary = decl.primaryAssociatedTypeClause {
       shape.associatedTypes += primary.primaryAssociatedTypes.map { $0.name.text }
     }
-    var index = 0
     for member in decl.memberBlock.members {
       let memberDecl = member.decl
       if let function = memberDecl.as(FunctionDeclSyntax.self) {
-        shape.requirements.append(.function(readFunction(function, file: file, index: &index)))
+        shape.requirements.append(.function(readFunction(function, file: file)))
       } else if let variable = memberDecl.as(VariableDeclSyntax.self) {
         shape.requirements += readProperties(variable, file: file)
       } else if let associated = memberDecl.as(AssociatedTypeDeclSyntax.self) {
@@ -75,9 +74,7 @@ enum ProtocolReader {
     return shape
   }
 
-  static func readFunction(
-    _ decl: FunctionDeclSyntax, file: SourceFile, index: inout Int
-  ) -> FunctionRequirement {
+  static func readFunction(_ decl: FunctionDeclSyntax, file: SourceFile) -> FunctionRequirement {
     var function = FunctionRequirement(name: decl.name.text, line: file.line(of: decl.funcKeyword))
     function.genericClause = decl.genericParameterClause?.trimmedDescription ?? ""
     function.whereClause = decl.genericWhereClause?.trimmedDescription ?? ""
@@ -107,14 +104,17 @@ enum ProtocolReader {
       function.returnType = returned
     }
     var names: Set<String> = []
-    for parameter in decl.signature.parameterClause.parameters {
+    for (index, parameter) in decl.signature.parameterClause.parameters.enumerated() {
       let first = parameter.firstName.text
       let second = parameter.secondName?.text
       var name = second ?? first
-      if name == "_" || name.isEmpty || names.contains(name) {
-        name = "argument\(index)"
+      // A keyword, or a name the spy's body uses itself (`if let target = forwarding(...)`),
+      // would not compile: the implementation names the parameter itself.
+      if name == "_" || name.isEmpty || names.contains(name) || name.hasPrefix("`")
+        || SwiftIdentifier.keywords.contains(name) || Self.bodyNames.contains(name)
+      {
+        name = "argument\(index + 1)"
       }
-      index += 1
       names.insert(name)
       var read = Parameter(
         label: first == "_" ? nil : first, name: name, type: parameter.type.trimmedDescription)
@@ -124,6 +124,9 @@ enum ProtocolReader {
     }
     return function
   }
+
+  /// Names a spy's method bodies use for their own values.
+  static let bodyNames: Set<String> = ["target", "error", "result", "value"]
 
   /// Notes what a parameter's type is: `inout`, a closure that escapes or does not.
   private static func classify(_ type: TypeSyntax, into parameter: inout Parameter) {
@@ -195,7 +198,6 @@ final class DeclarationFinder: SyntaxVisitor {
   private(set) var classDecl: ClassDeclSyntax?
   private(set) var otherKind: String?
   private(set) var enumDecl: EnumDeclSyntax?
-  private(set) var functionAlias: TypeAliasDeclSyntax?
 
   init(name: String, viewMode: SyntaxTreeViewMode) {
     self.name = name
@@ -240,20 +242,6 @@ final class DeclarationFinder: SyntaxVisitor {
     return .skipChildren
   }
 
-  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-    if functionAlias == nil, matches(node.name) {
-      var value = node.initializer.value
-      if let attributed = value.as(AttributedTypeSyntax.self) { value = attributed.baseType }
-      while let tuple = value.as(TupleTypeSyntax.self), tuple.elements.count == 1,
-        let only = tuple.elements.first
-      {
-        value = only.type
-      }
-      if value.is(FunctionTypeSyntax.self) { functionAlias = node }
-    }
-    return .skipChildren
-  }
-
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     scope.append(node.extendedType.trimmedDescription)
     return .visitChildren
@@ -264,4 +252,64 @@ final class DeclarationFinder: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// Collects the names of type aliases of function types, qualified and plain.
+final class FunctionAliasFinder: SyntaxVisitor {
+  private var scope: [String] = []
+  private(set) var names: Set<String> = []
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    var value = node.initializer.value
+    if let attributed = value.as(AttributedTypeSyntax.self) { value = attributed.baseType }
+    while let tuple = value.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first
+    {
+      value = only.type
+    }
+    if value.is(FunctionTypeSyntax.self) {
+      names.insert(node.name.text)
+      names.insert((scope + [node.name.text]).joined(separator: "."))
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ProtocolDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.extendedType.trimmedDescription)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -31,10 +31,10 @@ final class SourceFile: @unchecked Sendable {
   }
 }
 
-/// The files `viper spies` reads, each parsed once.
+/// The files `viper spies` reads, each read and parsed once.
 final class SourceFiles: @unchecked Sendable {
   private var parsed: [String: SourceFile] = [:]
-  private var texts: [String: String] = [:]
+  private var bytes: [String: [UInt8]] = [:]
   /// Every file of the model, in the model's order.
   let paths: [String]
 
@@ -42,13 +42,18 @@ final class SourceFiles: @unchecked Sendable {
     self.paths = paths
   }
 
+  /// The bytes of a file, or `nil` when it cannot be read.
+  private func bytes(of path: String) -> [UInt8]? {
+    if let known = bytes[path] { return known }
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let read = [UInt8](data)
+    bytes[path] = read
+    return read
+  }
+
   /// The text of a file, or `nil` when it cannot be read.
   func text(of path: String) -> String? {
-    if let text = texts[path] { return text }
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    let text = String(decoding: data, as: UTF8.self)
-    texts[path] = text
-    return text
+    bytes(of: path).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The parsed file at `path`.
@@ -60,8 +65,14 @@ final class SourceFiles: @unchecked Sendable {
     return file
   }
 
-  /// The files whose text contains `needle`, in order.
+  /// Whether the file at `path` contains any of `needles`.
+  func file(_ path: String, contains needles: [String]) -> Bool {
+    guard let bytes = bytes(of: path) else { return false }
+    return needles.contains { ByteSearch.contains(Array($0.utf8), in: bytes) }
+  }
+
+  /// The files that contain `needle`, in order.
   func files(containing needle: String) -> [String] {
-    paths.filter { text(of: $0)?.contains(needle) ?? false }
+    paths.filter { file($0, contains: [needle]) }
   }
 }
