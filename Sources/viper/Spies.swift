@@ -120,7 +120,8 @@ struct Spies: ParsableCommand {
     if report.dryRun {
       lines.append("Dry run: these files would be written (nothing was changed):")
     } else {
-      lines.append("Wrote \(written) file\(written == 1 ? "" : "s") (@testable import \(report.testImport)):")
+      lines.append(
+        "Wrote \(written) file\(written == 1 ? "" : "s") (@testable import \(report.testImport)):")
     }
     let marks = [
       "overwritten": "  (overwrite)", "exists": "  (exists: refused without --force)",

@@ -57,7 +57,8 @@ struct SpyForwardingTests {
     #expect(forwarding.forwarding("one", method: "showError(_:)") === target)
     let alone = GreetingViewSpy(.view, log: log)
     #expect(alone.forwarding("two", method: "showError(_:)") == nil)
-    #expect(log.received.map(\.description) == [#"view.showError("one")"#, #"view.showError("two")"#])
+    #expect(
+      log.received.map(\.description) == [#"view.showError("one")"#, #"view.showError("two")"#])
     log.consumeAll()
   }
 

@@ -7,7 +7,8 @@ import ViperTooling
 /// 5 code with no warning, and a harness test written against them passes, including one that
 /// catches a message the test forgot.
 extension GeneratorIntegrationTests {
-  @Test("viper spies on a legacy module: the spies compile clean in Swift 6 and a harness test passes")
+  @Test(
+    "viper spies on a legacy module: the spies compile clean in Swift 6 and a harness test passes")
   func spiesForALegacyModule() async throws {
     let folder = try TemporaryFolder("viper-spies-integration")
     defer { folder.remove() }
@@ -26,7 +27,8 @@ extension GeneratorIntegrationTests {
         "Tests/ShelfTests/Spies/PresenterToRouterBookshelfProtocolSpy.swift",
         "Tests/ShelfTests/Spies/PresenterToViewBookshelfProtocolSpy.swift",
       ])
-    try folder.write(LegacyBookshelf.harnessTests, to: "Tests/ShelfTests/BookshelfHarnessTests.swift")
+    try folder.write(
+      LegacyBookshelf.harnessTests, to: "Tests/ShelfTests/BookshelfHarnessTests.swift")
 
     let build = try await swift(["build", "--build-tests", "--package-path", folder.path])
     #expect(build.status == 0, "\(build.text)")
@@ -41,7 +43,10 @@ extension GeneratorIntegrationTests {
     #expect(test.text.contains("with 2 known issues"), "\(test.text)")
 
     let failing = try await swift(
-      ["test", "--skip-build", "--package-path", folder.path, "--filter", "forgettingAMessageFails"],
+      [
+        "test", "--skip-build", "--package-path", folder.path, "--filter",
+        "forgettingAMessageFails",
+      ],
       environment: ["SHELF_FAILING": "1"])
     #expect(failing.status != 0, "\(failing.text)")
     #expect(

@@ -78,7 +78,8 @@ public struct SpiesGenerator {
             SpiesReport.Refusal(
               item: "spy \(spy.className)", kind: "internal",
               reason:
-                "the spy viper spies wrote does not parse or misses a requirement; please report it"))
+                "the spy viper spies wrote does not parse or misses a requirement; please report it"
+            ))
           continue
         }
         result.implemented += spy.requirements.count
@@ -126,7 +127,8 @@ public struct SpiesGenerator {
       } else {
         status = existing == nil ? "created" : (options.force ? "overwritten" : "exists")
         let relative = String(url.path.dropFirst(root.path.count).drop { $0 == "/" })
-        plans.append(ModuleWriter.PlannedFile(root: root, relativePath: relative, contents: output.text))
+        plans.append(
+          ModuleWriter.PlannedFile(root: root, relativePath: relative, contents: output.text))
       }
       reportFiles.append(SpiesReport.File(path: path, kind: output.kind, status: status))
     }
@@ -162,7 +164,8 @@ public struct SpiesGenerator {
       known.isEmpty
       ? "the code read has no modules"
       : "modules: " + known.prefix(30).joined(separator: ", ")
-        + (known.count > 30 ? ", ... (\(known.count) in all; `viper graph --format json` lists them)" : "")
+        + (known.count > 30
+          ? ", ... (\(known.count) in all; `viper graph --format json` lists them)" : "")
     throw GeneratorError(.moduleNotFound, "no module named '\(name)'; \(listed)")
   }
 
@@ -196,6 +199,7 @@ public struct SpiesGenerator {
   }
 
   static func join(_ folder: String, _ name: String) -> String {
-    folder.isEmpty || folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+    folder.isEmpty || folder == "."
+      ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
   }
 }

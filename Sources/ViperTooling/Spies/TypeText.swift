@@ -67,7 +67,8 @@ enum TypeText {
   static func optional(_ type: String) -> String {
     let text = type.trimmingWhitespace
     if isOptional(text) { return text }
-    let needsParentheses = text.contains("->") || text.contains("&") || text.hasPrefix("any ")
+    let needsParentheses =
+      text.contains("->") || text.contains("&") || text.hasPrefix("any ")
       || text.hasPrefix("some ")
     return needsParentheses ? "(\(text))?" : "\(text)?"
   }
@@ -86,7 +87,8 @@ enum TypeText {
   /// `(T)` as `T`, for one pair of parentheses around the whole type.
   static func unparenthesized(_ text: String) -> String {
     var text = text
-    while text.hasPrefix("("), text.hasSuffix(")"), topLevelParts(String(text.dropFirst().dropLast())).count == 1,
+    while text.hasPrefix("("), text.hasSuffix(")"),
+      topLevelParts(String(text.dropFirst().dropLast())).count == 1,
       !text.contains("->"), encloses(text)
     {
       text = String(text.dropFirst().dropLast()).trimmingWhitespace
@@ -148,9 +150,10 @@ enum TypeText {
   /// A name for a member made of words: `bookAt` for `book` and `at`.
   static func camelCase(_ words: [String]) -> String {
     guard let first = words.first else { return "" }
-    return first + words.dropFirst().map { word in
-      word.prefix(1).uppercased() + word.dropFirst()
-    }.joined()
+    return first
+      + words.dropFirst().map { word in
+        word.prefix(1).uppercased() + word.dropFirst()
+      }.joined()
   }
 }
 

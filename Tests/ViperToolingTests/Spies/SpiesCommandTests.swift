@@ -32,12 +32,15 @@ struct SpiesCommandTests {
   func refusalsExitOne() async throws {
     var files = SpiesFixtures.directional
     files["Pantry/PantryPresenter.swift"] = files["Pantry/PantryPresenter.swift"]?
-      .replacingOccurrences(of: "var router: PresenterToRouterPantryProtocol?", with: "var router: PantryRouter?")
+      .replacingOccurrences(
+        of: "var router: PresenterToRouterPantryProtocol?", with: "var router: PantryRouter?")
     let sources = try SourceFolder(files)
     defer { sources.remove() }
     let output = try TemporaryFolder("viper-spies-command")
     defer { output.remove() }
-    let run = try await ViperBinary.run(["spies", "Pantry", sources.path(), "--output", output.path])
+    let run = try await ViperBinary.run([
+      "spies", "Pantry", sources.path(), "--output", output.path,
+    ])
     #expect(run.status == 1)
     #expect(
       run.stderr == """
@@ -55,7 +58,9 @@ struct SpiesCommandTests {
   func unknownModule() async throws {
     let sources = try SourceFolder(SpiesFixtures.directional)
     defer { sources.remove() }
-    let run = try await ViperBinary.run(["spies", "Larder", sources.path(), "--output", "/tmp/unused"])
+    let run = try await ViperBinary.run([
+      "spies", "Larder", sources.path(), "--output", "/tmp/unused",
+    ])
     #expect(run.status == 66)
     #expect(run.stderr == "viper: error: no module named 'Larder'; modules: Pantry\n")
   }
@@ -73,10 +78,11 @@ struct SpiesCommandTests {
     #expect(report.dryRun)
     #expect(report.testImport == "Pantry")
     #expect(report.modules.map(\.name) == ["Pantry"])
-    #expect(report.modules.first?.spies == [
-      "PresenterToViewPantryProtocolSpy", "PresenterToInteractorPantryProtocolSpy",
-      "PresenterToRouterPantryProtocolSpy",
-    ])
+    #expect(
+      report.modules.first?.spies == [
+        "PresenterToViewPantryProtocolSpy", "PresenterToInteractorPantryProtocolSpy",
+        "PresenterToRouterPantryProtocolSpy",
+      ])
     #expect(report.modules.first?.subject == "PantryHarnessSubject")
     #expect(report.files.map(\.status) == ["created", "created", "created", "created"])
     #expect(output.files() == [])

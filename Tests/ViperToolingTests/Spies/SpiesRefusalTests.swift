@@ -35,7 +35,9 @@ struct SpiesRefusalTests {
         "spy PresenterToViewPantryProtocolSpy: 'PresenterToViewPantryProtocol' is an @objc protocol, which only an NSObject can adopt",
         subjectNotWritten,
       ],
-      written: ["PresenterToInteractorPantryProtocolSpy.swift", "PresenterToRouterPantryProtocolSpy.swift"]),
+      written: [
+        "PresenterToInteractorPantryProtocolSpy.swift", "PresenterToRouterPantryProtocolSpy.swift",
+      ]),
     Case(
       name: "an associated type", file: "Pantry/PantryProtocols.swift",
       old: "protocol PresenterToInteractorPantryProtocol: AnyObject {",
@@ -44,7 +46,9 @@ struct SpiesRefusalTests {
         "spy PresenterToInteractorPantryProtocolSpy: 'PresenterToInteractorPantryProtocol' has the associated type 'Item', so a spy would have to be generic",
         subjectNotWritten,
       ],
-      written: ["PresenterToRouterPantryProtocolSpy.swift", "PresenterToViewPantryProtocolSpy.swift"]),
+      written: [
+        "PresenterToRouterPantryProtocolSpy.swift", "PresenterToViewPantryProtocolSpy.swift",
+      ]),
     Case(
       name: "a protocol that inherits one the code read does not declare",
       file: "Pantry/PantryProtocols.swift",
@@ -54,7 +58,9 @@ struct SpiesRefusalTests {
         "spy PresenterToViewPantryProtocolSpy: 'PresenterToViewPantryProtocol' inherits 'Localizable', which the code read does not declare, so its requirements are unknown",
         subjectNotWritten,
       ],
-      written: ["PresenterToInteractorPantryProtocolSpy.swift", "PresenterToRouterPantryProtocolSpy.swift"]),
+      written: [
+        "PresenterToInteractorPantryProtocolSpy.swift", "PresenterToRouterPantryProtocolSpy.swift",
+      ]),
     Case(
       name: "a presenter that holds a concrete router", file: "Pantry/PantryPresenter.swift",
       old: "var router: PresenterToRouterPantryProtocol?", new: "var router: PantryRouter?",
@@ -62,24 +68,32 @@ struct SpiesRefusalTests {
         "PantryPresenter.router: holds the router 'PantryRouter' itself, not through a protocol, so no spy can stand in for it",
         subjectNotWritten,
       ],
-      written: ["PresenterToInteractorPantryProtocolSpy.swift", "PresenterToViewPantryProtocolSpy.swift"]),
+      written: [
+        "PresenterToInteractorPantryProtocolSpy.swift", "PresenterToViewPantryProtocolSpy.swift",
+      ]),
     Case(
       name: "a subscript requirement", file: "Pantry/PantryProtocols.swift",
-      old: "    func fetchJars()", new: "    func fetchJars()\n    subscript(index: Int) -> Jar { get }",
+      old: "    func fetchJars()",
+      new: "    func fetchJars()\n    subscript(index: Int) -> Jar { get }",
       refusals: [
         "spy PresenterToInteractorPantryProtocolSpy: 'PresenterToInteractorPantryProtocol' requires a subscript (Pantry/PantryProtocols.swift:14), which viper spies does not write",
         subjectNotWritten,
       ],
-      written: ["PresenterToRouterPantryProtocolSpy.swift", "PresenterToViewPantryProtocolSpy.swift"]),
+      written: [
+        "PresenterToRouterPantryProtocolSpy.swift", "PresenterToViewPantryProtocolSpy.swift",
+      ]),
     Case(
-      name: "a Sendable protocol not isolated to the main actor", file: "Pantry/PantryProtocols.swift",
+      name: "a Sendable protocol not isolated to the main actor",
+      file: "Pantry/PantryProtocols.swift",
       old: "protocol PresenterToRouterPantryProtocol: AnyObject {",
       new: "protocol PresenterToRouterPantryProtocol: AnyObject, Sendable {",
       refusals: [
         "spy PresenterToRouterPantryProtocolSpy: 'PresenterToRouterPantryProtocol' is Sendable but not isolated to the main actor, so a spy could not record into its log without a data race",
         subjectNotWritten,
       ],
-      written: ["PresenterToInteractorPantryProtocolSpy.swift", "PresenterToViewPantryProtocolSpy.swift"]),
+      written: [
+        "PresenterToInteractorPantryProtocolSpy.swift", "PresenterToViewPantryProtocolSpy.swift",
+      ]),
     Case(
       name: "a protocol only view controllers may adopt", file: "Pantry/PantryProtocols.swift",
       old: "protocol PresenterToViewPantryProtocol: AnyObject {",
@@ -88,7 +102,9 @@ struct SpiesRefusalTests {
         "spy PresenterToViewPantryProtocolSpy: 'PresenterToViewPantryProtocol' requires its conformers to be 'UIViewController', which a spy is not",
         subjectNotWritten,
       ],
-      written: ["PresenterToInteractorPantryProtocolSpy.swift", "PresenterToRouterPantryProtocolSpy.swift"]),
+      written: [
+        "PresenterToInteractorPantryProtocolSpy.swift", "PresenterToRouterPantryProtocolSpy.swift",
+      ]),
     Case(
       name: "an opaque result", file: "Pantry/PantryProtocols.swift",
       old: "    func jar(at index: Int) -> Jar?",
@@ -97,7 +113,9 @@ struct SpiesRefusalTests {
         "spy PresenterToInteractorPantryProtocolSpy: shelf() (Pantry/PantryProtocols.swift:15): returns an opaque type ('some Collection'), which only the real code can make",
         subjectNotWritten,
       ],
-      written: ["PresenterToRouterPantryProtocolSpy.swift", "PresenterToViewPantryProtocolSpy.swift"]),
+      written: [
+        "PresenterToRouterPantryProtocolSpy.swift", "PresenterToViewPantryProtocolSpy.swift",
+      ]),
     Case(
       name: "an interactor the presenter makes itself", file: "Pantry/PantryPresenter.swift",
       old: "var interactor: PresenterToInteractorPantryProtocol?",

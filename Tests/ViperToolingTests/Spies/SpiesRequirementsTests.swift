@@ -211,6 +211,8 @@ struct SpiesRequirementsTests {
   func identityAndValues() throws {
     let run = try SpiesRun(SpiesFixtures.directional, module: "Pantry")
     let router = try #require(run.files["PresenterToRouterPantryProtocolSpy.swift"])
-    #expect(router.contains("record(jar, ViperKitTesting.Identity(view)) { $0.openJar(jar, from: view) }"))
+    #expect(
+      router.contains("record(jar, ViperKitTesting.Identity(view)) { $0.openJar(jar, from: view) }")
+    )
   }
 }

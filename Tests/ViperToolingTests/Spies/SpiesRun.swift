@@ -31,7 +31,9 @@ struct SpiesRun {
 
   /// The refusals of every module, as `item: reason` lines.
   var refusals: [String] {
-    report.modules.flatMap { $0.refusals.map { $0.line.replacingOccurrences(of: folder, with: "") } }
+    report.modules.flatMap {
+      $0.refusals.map { $0.line.replacingOccurrences(of: folder, with: "") }
+    }
   }
 
   /// A written file without its two or more header lines (up to the first blank line).

@@ -6,7 +6,9 @@ import ViperTooling
 /// the naming style and the injection.
 @Suite("viper spies: wiring", .cpuBound)
 struct SpiesWiringTests {
-  @Test("directional protocols wired by properties in createModule(): the subject sets the same properties")
+  @Test(
+    "directional protocols wired by properties in createModule(): the subject sets the same properties"
+  )
   func directionalPropertyInjection() throws {
     let run = try SpiesRun(SpiesFixtures.directional, module: "Pantry")
     #expect(run.refusals == [])
@@ -45,7 +47,9 @@ struct SpiesWiringTests {
         """)
   }
 
-  @Test("initializer injection: spies for the protocols, the builder's constants copied, what it is given taken by wire")
+  @Test(
+    "initializer injection: spies for the protocols, the builder's constants copied, what it is given taken by wire"
+  )
   func initializerInjection() throws {
     let run = try SpiesRun(SpiesFixtures.initializerInjection, module: "Inbox")
     #expect(run.refusals == [])
@@ -134,7 +138,9 @@ struct SpiesWiringTests {
         """)
   }
 
-  @Test("AnyView-style names shared by every module: spies named after the protocols, fields after the roles")
+  @Test(
+    "AnyView-style names shared by every module: spies named after the protocols, fields after the roles"
+  )
   func anyViewNames() throws {
     let run = try SpiesRun(SpiesFixtures.anyView, module: "Movies")
     #expect(run.refusals == [])
@@ -200,10 +206,11 @@ struct SpiesWiringTests {
         "AnyViewSpy.swift", "MoviesHarnessSubject.swift",
       ])
     #expect(run.report.modules.map(\.name) == ["Actors", "Movies"])
-    #expect(run.report.modules.map(\.spies) == [
-      ["AnyViewSpy", "AnyInteractorSpy", "AnyRouterSpy"],
-      ["AnyViewSpy", "AnyInteractorSpy", "AnyRouterSpy"],
-    ])
+    #expect(
+      run.report.modules.map(\.spies) == [
+        ["AnyViewSpy", "AnyInteractorSpy", "AnyRouterSpy"],
+        ["AnyViewSpy", "AnyInteractorSpy", "AnyRouterSpy"],
+      ])
   }
 
   @Test("a view that hands itself to the presenter: the subject holds its spy and says how")
@@ -227,7 +234,9 @@ struct SpiesWiringTests {
       run.report.modules.first?.notes == [
         "'PantryPresenter.view' is private: hand the presenter `view` through `didLoad(view:)`, as the module's code does"
       ])
-    #expect(run.files["PantryHarnessSubject.swift"]?.contains("  let view: PresenterToViewPantryProtocolSpy\n") == true)
+    #expect(
+      run.files["PantryHarnessSubject.swift"]?.contains(
+        "  let view: PresenterToViewPantryProtocolSpy\n") == true)
   }
 
   @Test("the import is the folder after Sources/, else the first folder below the path read")
@@ -238,6 +247,8 @@ struct SpiesWiringTests {
     for (path, text) in SpiesFixtures.directional { package["Sources/Legacy-Kit/" + path] = text }
     let swiftPackage = try SpiesRun(package, module: "Pantry", testImport: nil)
     #expect(swiftPackage.report.testImport == "Legacy_Kit")
-    #expect(swiftPackage.files["PantryHarnessSubject.swift"]?.contains("@testable import Legacy_Kit\n") == true)
+    #expect(
+      swiftPackage.files["PantryHarnessSubject.swift"]?.contains("@testable import Legacy_Kit\n")
+        == true)
   }
 }

@@ -76,7 +76,9 @@ struct SpiesWritingTests {
     let report = try run(into: output, dryRun: true)
     #expect(report.dryRun)
     #expect(
-      report.files.map { "\(URL(fileURLWithPath: $0.path).lastPathComponent) \($0.kind) \($0.status)" }
+      report.files.map {
+        "\(URL(fileURLWithPath: $0.path).lastPathComponent) \($0.kind) \($0.status)"
+      }
         == [
           "PresenterToViewPantryProtocolSpy.swift spy created",
           "PresenterToInteractorPantryProtocolSpy.swift spy created",

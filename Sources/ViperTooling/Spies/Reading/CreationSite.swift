@@ -75,10 +75,12 @@ struct CreationSite: Sendable {
   private static func boundName(of call: FunctionCallExprSyntax) -> String? {
     var node = Syntax(call)
     // `XPresenter() as XPresenterProtocol`, `(XPresenter())`.
-    while let parent = node.parent, parent.is(AsExprSyntax.self) || parent.is(TupleExprSyntax.self)
-      || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
+    while let parent = node.parent,
+      parent.is(AsExprSyntax.self) || parent.is(TupleExprSyntax.self)
+        || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
     {
-      if parent.is(LabeledExprSyntax.self), parent.parent?.parent?.is(TupleExprSyntax.self) != true {
+      if parent.is(LabeledExprSyntax.self), parent.parent?.parent?.is(TupleExprSyntax.self) != true
+      {
         return nil
       }
       node = parent
@@ -88,7 +90,9 @@ struct CreationSite: Sendable {
     {
       return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
-    if let list = node.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
+    if let list = node.parent?.as(ExprListSyntax.self),
+      list.parent?.is(SequenceExprSyntax.self) == true
+    {
       let elements = Array(list)
       if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
         elements[2].id == node.id
@@ -101,7 +105,9 @@ struct CreationSite: Sendable {
 
   /// `presenter` for `presenter`, `self.presenter`.
   private static func assignedName(_ expression: ExprSyntax) -> String? {
-    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
     if let member = expression.as(MemberAccessExprSyntax.self),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
     {

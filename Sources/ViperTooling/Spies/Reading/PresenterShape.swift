@@ -77,7 +77,8 @@ struct PresenterShape: Sendable {
         let parameters = function.signature.parameterClause.parameters
         shape.methods.append(
           Method(
-            selector: "\(function.name.text)(\(parameters.map { "\($0.firstName.text):" }.joined()))",
+            selector:
+              "\(function.name.text)(\(parameters.map { "\($0.firstName.text):" }.joined()))",
             parameterTypes: parameters.map { $0.type.trimmedDescription }))
       }
     }
@@ -103,7 +104,9 @@ struct PresenterShape: Sendable {
         switch accessors.accessors {
         case .getter: return nil
         case .accessors(let list):
-          if list.contains(where: { ["get", "set", "_read", "_modify"].contains($0.accessorSpecifier.text) }) {
+          if list.contains(where: {
+            ["get", "set", "_read", "_modify"].contains($0.accessorSpecifier.text)
+          }) {
             return nil
           }
         }

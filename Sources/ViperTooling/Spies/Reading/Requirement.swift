@@ -61,6 +61,8 @@ struct FunctionRequirement: Hashable, Sendable {
   /// The return type as written; `nil` for none (and for `Void` or `()`).
   var returnType: String?
   var isStatic = false
+  /// `nonisolated`: a main-actor spy cannot implement it and still record.
+  var isNonisolated = false
   /// Attributes the implementation repeats (`@discardableResult`).
   var attributes: [String] = []
   /// The line of the `func` keyword.

@@ -23,7 +23,9 @@ struct SubjectRenderer {
   func render() -> String {
     var lines = SpiesHeader.lines(command: command, sources: subject.sources)
     lines.append("")
-    lines += subject.imports.filter { !["import ViperKitTesting", "import XCTest", "import Testing"].contains($0) }
+    lines += subject.imports.filter {
+      !["import ViperKitTesting", "import XCTest", "import Testing"].contains($0)
+    }
     lines += ["import ViperKitTesting", "", "@testable import \(testImport)", ""]
     let how =
       subject.wiredLike.map { "made and wired as \($0) does it" }
@@ -32,7 +34,9 @@ struct SubjectRenderer {
       lines += DocComment.wrap(
         "The real `\(subject.presenter)`, \(how), with a spy at every boundary it talks through. "
           + "Hand `wire` to a `ModuleHarness`:", indent: "")
-      lines += ["///", "/// ```swift", "/// let harness = ModuleHarness(wire: \(subject.typeName).wire)"]
+      lines += [
+        "///", "/// ```swift", "/// let harness = ModuleHarness(wire: \(subject.typeName).wire)",
+      ]
     } else {
       let labels = subject.parameters.map { "\($0.label): ..." }.joined(separator: ", ")
       lines += DocComment.wrap(
@@ -51,10 +55,13 @@ struct SubjectRenderer {
       lines.append("  let \(field.name): \(field.spy)")
     }
     lines.append("")
-    let parameters = ["_ log: ViperKitTesting.MessageLog"] + subject.parameters.map { parameter in
-      (parameter.label == parameter.name ? parameter.name : "\(parameter.label) \(parameter.name)")
-        + ": \(parameter.type)"
-    }
+    let parameters =
+      ["_ log: ViperKitTesting.MessageLog"]
+      + subject.parameters.map { parameter in
+        (parameter.label == parameter.name
+          ? parameter.name : "\(parameter.label) \(parameter.name)")
+          + ": \(parameter.type)"
+      }
     let wire = "  static func wire(\(parameters.joined(separator: ", "))) -> Self {"
     if wire.count <= 100 {
       lines.append(wire)

@@ -19,11 +19,14 @@ extension SpyPlanner {
       }
     }
     let isMainActor = collected.contains { $0.globalActor == "MainActor" }
-    if let other = collected.first(where: { $0.globalActor != nil && $0.globalActor != "MainActor" }) {
+    if let other = collected.first(where: { $0.globalActor != nil && $0.globalActor != "MainActor" }
+    ) {
       return .failure(
         SpyRefusal(
           item: item, kind: "global-actor",
-          reason: "'\(other.name)' is isolated to '\(other.globalActor ?? "")', and spies to the main actor"))
+          reason:
+            "'\(other.name)' is isolated to '\(other.globalActor ?? "")', and spies to the main actor"
+        ))
     }
     if !isMainActor, let sendable = collected.first(where: { $0.inherited.contains("Sendable") }) {
       return .failure(
@@ -37,6 +40,12 @@ extension SpyPlanner {
     var fileOfRequirement: [String: String] = [:]
     var keys: Set<String> = []
     for shape in collected {
+      if shape.isPrivate {
+        return .failure(
+          SpyRefusal(
+            item: item, kind: "private",
+            reason: "'\(shape.name)' is private to its file, so no test can adopt it"))
+      }
       if shape.isObjC {
         return .failure(
           SpyRefusal(
@@ -178,9 +187,18 @@ extension SpyPlanner {
       if Self.spyMembers.contains(function.name) {
         return ("name-clash", "'\(function.name)' is the name of a member every Spy has")
       }
+      if function.isNonisolated {
+        return (
+          "unsupported-requirement",
+          "a nonisolated requirement, which a spy that records on the main actor cannot implement"
+        )
+      }
       guard let returned = function.returnType, !function.isStatic else { return nil }
       if returned.hasPrefix("some ") {
-        return ("opaque-result", "returns an opaque type ('\(returned)'), which only the real code can make")
+        return (
+          "opaque-result",
+          "returns an opaque type ('\(returned)'), which only the real code can make"
+        )
       }
     }
     return nil
@@ -207,7 +225,8 @@ extension SpyPlanner {
   func shape(of name: String) -> ProtocolShape? {
     if let known = cachedShape(name) { return known }
     var read: ProtocolShape?
-    if let type = model.type(named: name), type.kind == .protocol, let file = files.file(type.file) {
+    if let type = model.type(named: name), type.kind == .protocol, let file = files.file(type.file)
+    {
       read = ProtocolReader.protocolShape(named: type.name, in: file)
     }
     rememberShape(read, for: name)
@@ -277,24 +296,5 @@ extension SpyPlanner {
   func isFunctionAlias(_ name: String) -> Bool {
     guard name.first?.isUppercase == true, !name.contains("<") else { return false }
     return functionAliasNames().contains(name)
-  }
-}
-
-/// Whole-word searches in Swift text.
-enum SwiftWords {
-  /// Whether `word` appears in `text` as a whole identifier.
-  static func contains(word: String, in text: String) -> Bool {
-    var searchStart = text.startIndex
-    while let range = text.range(of: word, range: searchStart..<text.endIndex) {
-      let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
-      let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-      let isBoundary = { (character: Character?) in
-        guard let character else { return true }
-        return !(character.isLetter || character.isNumber || character == "_")
-      }
-      if isBoundary(before) && isBoundary(after) { return true }
-      searchStart = range.upperBound
-    }
-    return false
   }
 }

@@ -18,14 +18,16 @@ extension SpyPlanner {
       presenter: presenter.name, in: searchOrder(for: module), files: files)
     let initializers = initializers(of: presenter)
     if let site {
-      let place = "\(site.function.map { "\($0) in " } ?? "")\(Self.fileName(site.file)):\(site.line)"
+      let place =
+        "\(site.function.map { "\($0) in " } ?? "")\(Self.fileName(site.file)):\(site.line)"
       plan.wiredLike = place
       if !plan.sources.contains(site.file) { plan.sources.append(site.file) }
       if site.hasTrailingClosure {
         return .failure(
           SpyRefusal(
             item: typeName, kind: "unmade-argument",
-            reason: "\(place) passes '\(presenter.name)' a trailing closure, which a test cannot copy"))
+            reason:
+              "\(place) passes '\(presenter.name)' a trailing closure, which a test cannot copy"))
       }
       guard let matched = match(site.arguments, in: initializers) else {
         return .failure(
@@ -36,7 +38,9 @@ extension SpyPlanner {
           ))
       }
       for (parameter, argument) in matched {
-        if let field = field(for: parameter, boundaries: boundaries, fields: fields, taken: &setBoundaries) {
+        if let field = field(
+          for: parameter, boundaries: boundaries, fields: fields, taken: &setBoundaries)
+        {
           plan.arguments.append(Self.argument(parameter.label, field))
         } else if case .concreteRole(let type, let role) = classify(Self.property(parameter)) {
           return .failure(
@@ -50,7 +54,8 @@ extension SpyPlanner {
             plan.arguments.append(Self.argument(parameter.label, value))
           } else {
             // What the builder gets from its caller, the test gives `wire`.
-            plan.arguments.append(Self.argument(parameter.label, addParameter(parameter, to: &plan)))
+            plan.arguments.append(
+              Self.argument(parameter.label, addParameter(parameter, to: &plan)))
           }
         }
       }
@@ -92,7 +97,9 @@ extension SpyPlanner {
         "no code read makes '\(presenter.name)': the subject makes it with \(chosen.parameters.isEmpty ? "init()" : chosen.selector) and sets its properties"
       )
       for parameter in chosen.parameters where !parameter.hasDefault {
-        if let field = field(for: parameter, boundaries: boundaries, fields: fields, taken: &setBoundaries) {
+        if let field = field(
+          for: parameter, boundaries: boundaries, fields: fields, taken: &setBoundaries)
+        {
           plan.arguments.append(Self.argument(parameter.label, field))
         } else if case .concreteRole(let type, let role) = classify(Self.property(parameter)) {
           return .failure(
@@ -201,7 +208,8 @@ extension SpyPlanner {
     }
     guard
       let index = candidates.first(where: {
-        boundaries[$0].property.name == parameter.name || boundaries[$0].property.name == parameter.label
+        boundaries[$0].property.name == parameter.name
+          || boundaries[$0].property.name == parameter.label
       }) ?? candidates.first
     else { return nil }
     taken.insert(index)

@@ -55,7 +55,8 @@ final class SpyPlanner {
       return plan
     }
     if let refusal = refusal(ofPresenter: presenter) {
-      plan.refusals.append(SpyRefusal(item: item, kind: refusal.kind, reason: refusal.reason).report)
+      plan.refusals.append(
+        SpyRefusal(item: item, kind: refusal.kind, reason: refusal.reason).report)
       return plan
     }
     let properties = storedProperties(of: presenter)
@@ -70,7 +71,8 @@ final class SpyPlanner {
         let handedIn =
           property.isSettableFromOutside
           || initializerTypes(of: presenter).contains { Set($0) == Set(protocols) }
-        guard isRole || handedIn || lowered.contains("output") || lowered.contains("delegate") else {
+        guard isRole || handedIn || lowered.contains("output") || lowered.contains("delegate")
+        else {
           continue
         }
         boundaries.append(Boundary(property: property, protocols: protocols, role: role))
@@ -85,8 +87,9 @@ final class SpyPlanner {
         plan.refusals.append(
           SpyRefusal(
             item: "\(presenter.name).\(property.name)", kind: "class-constraint",
-            reason: "its type '\(type)' requires a class a spy is not")
-            .report)
+            reason: "its type '\(type)' requires a class a spy is not"
+          )
+          .report)
       case .other:
         continue
       }
@@ -197,7 +200,8 @@ final class SpyPlanner {
 
   /// Why a presenter with no boundary cannot be spied: a framework base class wires it at
   /// run time, or it reaches its roles some other way.
-  private func frameworkOrNoBoundaryRefusal(_ presenter: PresenterShape, item: String) -> SpyRefusal {
+  private func frameworkOrNoBoundaryRefusal(_ presenter: PresenterShape, item: String) -> SpyRefusal
+  {
     if let base = presenter.firstInherited, model.type(named: base) == nil,
       !Self.plainBases.contains(base), base.first?.isUppercase == true
     {
@@ -232,7 +236,8 @@ final class SpyPlanner {
     var parts: [String] = []
     for part in TypeText.compositionParts(written) {
       if part == "AnyObject" { continue }
-      if let targets = model.typeAliases[part] ?? model.typeAliases[ModuleModel.lastComponent(part)] {
+      if let targets = model.typeAliases[part] ?? model.typeAliases[ModuleModel.lastComponent(part)]
+      {
         parts += targets.filter { $0 != "AnyObject" }
       } else {
         parts.append(part)
@@ -260,26 +265,5 @@ final class SpyPlanner {
       }
     }
     return .boundary(protocols: protocols, role: role)
-  }
-}
-
-/// A refusal before it is reported.
-struct SpyRefusal: Error, Hashable, Sendable {
-  var item: String
-  var kind: String
-  var reason: String
-
-  var report: SpiesReport.Refusal { SpiesReport.Refusal(item: item, kind: kind, reason: reason) }
-}
-
-/// Names `viper spies` makes.
-enum SwiftNames {
-  /// A type name from a module's or a protocol's name: `UsersViewInput` from
-  /// `UsersViewInput`, `OuterInner` from `Outer.Inner`, `Home` from `solutions/alice/Home`.
-  static func typeName(_ name: String) -> String {
-    let last = name.split(separator: "/").last.map(String.init) ?? name
-    let joined = last.split(separator: ".").joined()
-    let cleaned = String(joined.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-    return cleaned.first?.isNumber == true ? "_" + cleaned : cleaned
   }
 }
