@@ -239,6 +239,37 @@ struct SpiesWiringTests {
         "  let view: PresenterToViewPantryProtocolSpy\n") == true)
   }
 
+  @Test("a builder's static let is copied; its static var, shared mutable state, is wire's to take")
+  func staticPropertiesOfTheBuilder() throws {
+    var sources = SpiesFixtures.initializerInjection
+    sources["Inbox/InboxContract.swift", default: ""] += """
+      extension InboxFormatter {
+          static let standard = InboxFormatter()
+          static var shared = InboxFormatter()
+      }
+
+      """
+    let builder = "Inbox/InboxBuilder.swift"
+    let constant = try SpiesRun(
+      sources.merging([
+        builder: sources[builder]?.replacingOccurrences(
+          of: "formatter: formatter)", with: "formatter: InboxFormatter.standard)") ?? ""
+      ]) { $1 },
+      module: "Inbox")
+    #expect(
+      constant.files["InboxHarnessSubject.swift"]?.contains("formatter: InboxFormatter.standard)")
+        == true)
+    let shared = try SpiesRun(
+      sources.merging([
+        builder: sources[builder]?.replacingOccurrences(
+          of: "formatter: formatter)", with: "formatter: InboxFormatter.shared)") ?? ""
+      ]) { $1 },
+      module: "Inbox")
+    let subject = try #require(shared.files["InboxHarnessSubject.swift"])
+    #expect(subject.contains("    account: Account,\n    formatter: InboxFormatter\n  ) -> Self {"))
+    #expect(subject.contains("      formatter: formatter)"))
+  }
+
   @Test("the import is the folder after Sources/, else the first folder below the path read")
   func guessedImport() throws {
     let plain = try SpiesRun(SpiesFixtures.directional, module: "Pantry", testImport: nil)

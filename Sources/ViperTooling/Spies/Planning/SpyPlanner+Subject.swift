@@ -50,8 +50,10 @@ extension SpyPlanner {
                 "'\(presenter.name)' is made with the \(role.rawValue) '\(type)' itself (\(parameter.label ?? "_"):), not a protocol, so no spy can stand in for it"
             ))
         } else if let argument {
-          if let value = argument.standalone {
-            plan.arguments.append(Self.argument(parameter.label, value))
+          if let value = argument.standalone,
+            value.staticReads.allSatisfy({ isConstant($0, context: parameter.type) })
+          {
+            plan.arguments.append(Self.argument(parameter.label, value.text))
           } else {
             // What the builder gets from its caller, the test gives `wire`.
             plan.arguments.append(
@@ -67,12 +69,13 @@ extension SpyPlanner {
           {
             plan.assignments.append((assignment.property, fields[index].name))
           }
-        } else if let standalone = assignment.standalone,
-          storedProperties(of: presenter).contains(where: {
+        } else if let value = assignment.standalone,
+          let property = storedProperties(of: presenter).first(where: {
             $0.name == assignment.property && $0.isSettableFromOutside
-          })
+          }),
+          value.staticReads.allSatisfy({ isConstant($0, context: property.type ?? "") })
         {
-          plan.assignments.append((assignment.property, standalone))
+          plan.assignments.append((assignment.property, value.text))
         } else {
           notes.append(
             "'\(presenter.name).\(assignment.property)' is left as the presenter declares it: \(place) sets it to '\(assignment.expression)'"
@@ -227,6 +230,24 @@ extension SpyPlanner {
     PresenterShape.Property(
       name: name, type: type, initialValue: nil, isLet: true, isWeak: false,
       isSettableFromOutside: false, line: 0)
+  }
+
+  /// Whether a static property an expression reads is a constant a Swift 6 test may read: an
+  /// enum's case or a `static let` the code declares. A `static var` is shared mutable state,
+  /// and one the code read does not declare may be: the value becomes a parameter of `wire`.
+  private func isConstant(_ read: CreationSite.StaticRead, context: String) -> Bool {
+    let typeName = read.type ?? TypeText.unwrapped(context)
+    guard let type = model.type(named: typeName) else { return false }
+    let simple = ModuleModel.lastComponent(type.name)
+    let paths =
+      [type.file] + files.files(containing: "extension \(simple)").filter { $0 != type.file }
+    for path in paths {
+      guard let file = files.file(path) else { continue }
+      let finder = DeclarationFinder(name: type.name, viewMode: .sourceAccurate)
+      finder.walk(file.tree)
+      if let constant = finder.isConstantMember(read.member) { return constant }
+    }
+    return false
   }
 
   /// The presenter's methods, those of its extensions in any file included.

@@ -3,22 +3,37 @@ import SwiftSyntax
 /// Where and how the module's own code makes its presenter: the initializer call a builder,
 /// an assembly, a configurator or a `createModule()` makes, and the properties it then sets.
 struct CreationSite: Sendable {
+  /// A static property an expression reads (`LocalizationManager.shared`, `.standard`): a
+  /// test may copy the expression only if the property is no shared mutable state.
+  struct StaticRead: Sendable, Hashable {
+    /// The type named before the dot; `nil` for an implicit member (`.shared`).
+    var type: String?
+    var member: String
+  }
+
+  /// An expression a test might copy.
+  struct Value: Sendable, Hashable {
+    /// The expression to copy into a test, if it needs nothing of the builder's (no local
+    /// variable, parameter or `self`): `APIService()`, `"Books"`, `.shared`.
+    var text: String
+    /// The static properties it reads.
+    var staticReads: [StaticRead]
+  }
+
   /// An argument of the initializer call.
   struct Argument: Sendable, Hashable {
     /// The label; `nil` for none.
     var label: String?
     /// The expression as written.
     var expression: String
-    /// The expression to copy into a test, if it needs nothing of the builder's (no local
-    /// variable, parameter or `self`): `APIService()`, `"Books"`, `.shared`.
-    var standalone: String?
+    var standalone: Value?
   }
 
   /// A property of the presenter that the site sets (`presenter.view = view`).
   struct Assignment: Sendable, Hashable {
     var property: String
     var expression: String
-    var standalone: String?
+    var standalone: Value?
   }
 
   var file: String
@@ -179,21 +194,22 @@ struct CreationSite: Sendable {
   /// The expression as a test can write it without the builder's locals: itself when it
   /// names nothing local; the initial value of a local it names alone, when that value names
   /// nothing local; else `nil`.
-  static func standalone(_ expression: ExprSyntax, locals: [String: ExprSyntax]) -> String? {
-    if isStandalone(expression) { return expression.trimmedDescription }
+  static func standalone(_ expression: ExprSyntax, locals: [String: ExprSyntax]) -> Value? {
+    if let value = standaloneValue(expression) { return value }
     if let reference = expression.as(DeclReferenceExprSyntax.self),
-      let value = locals[reference.baseName.text], isStandalone(value)
+      let local = locals[reference.baseName.text]
     {
-      return value.trimmedDescription
+      return standaloneValue(local)
     }
     return nil
   }
 
-  /// Whether an expression names nothing but types, members of types and literals.
-  static func isStandalone(_ expression: ExprSyntax) -> Bool {
+  /// The expression, if it names nothing but types, members of types and literals.
+  private static func standaloneValue(_ expression: ExprSyntax) -> Value? {
     let checker = StandaloneChecker(viewMode: .sourceAccurate)
     checker.walk(expression)
-    return checker.isStandalone
+    guard checker.isStandalone else { return nil }
+    return Value(text: expression.trimmedDescription, staticReads: checker.staticReads)
   }
 }
 
@@ -253,9 +269,26 @@ private final class AssignmentCollector: SyntaxVisitor {
   }
 }
 
-/// Whether an expression names only types, members and literals.
+/// Whether an expression names only types, members and literals, and the static properties
+/// it reads.
 private final class StandaloneChecker: SyntaxVisitor {
   private(set) var isStandalone = true
+  private(set) var staticReads: [CreationSite.StaticRead] = []
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    // `Type.member` or `.member`, not called: a static property (or an enum case).
+    let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+    if !isCalled {
+      if node.base == nil {
+        staticReads.append(.init(type: nil, member: node.declName.baseName.text))
+      } else if let base = node.base?.as(DeclReferenceExprSyntax.self),
+        base.baseName.text.first?.isUppercase == true
+      {
+        staticReads.append(.init(type: base.baseName.text, member: node.declName.baseName.text))
+      }
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     // The member name of `a.b` is its declName, visited as part of the member access.
