@@ -19,6 +19,7 @@ struct ViperCommand: AsyncParsableCommand {
         viper templates list
         viper lint Sources --strict
         viper graph Sources --format mermaid
+        viper spies Users Sources --output Tests/AppTests/Spies
 
       Shell completions: viper --generate-completion-script zsh (or bash, fish).
       """,
@@ -30,6 +31,7 @@ struct ViperCommand: AsyncParsableCommand {
       Templates.self,
       Lint.self,
       Graph.self,
+      Spies.self,
     ]
   )
 

@@ -18,7 +18,7 @@ import ViperTooling
 )
 struct GeneratorIntegrationTests {
   /// This repository, which the scratch package depends on by path.
-  private static let repository = URL(fileURLWithPath: #filePath)
+  static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   private static let profile = [
@@ -184,9 +184,13 @@ struct GeneratorIntegrationTests {
     #expect(again.stderr.contains("viper lint --fix: fixed 0 findings in 0 files"), "\(again.stderr)")
   }
 
-  private func swift(_ arguments: [String]) async throws -> (status: Int32, text: String) {
+  func swift(_ arguments: [String], environment: [String: String] = [:]) async throws -> (
+    status: Int32, text: String
+  ) {
     try await offThePool {
-      let output = try ChildProcess.run("swift", arguments)
+      let output = try ChildProcess.run(
+        "swift", arguments,
+        environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
       return (
         output.status,
         String(decoding: output.stdout, as: UTF8.self)

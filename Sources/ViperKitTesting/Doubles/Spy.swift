@@ -1,3 +1,4 @@
+import IssueReporting
 import ViperKit
 
 /// The base of a recording test double: one line per method of the contract it stands in for.
@@ -54,6 +55,46 @@ open class Spy<Target> {
   ) {
     guard log.append(Message(boundary, method, arguments: arguments)), let target else { return }
     forward(target)
+  }
+
+  /// Records a call of the calling method with `arguments`, and returns the target to forward
+  /// it to: `nil` while a harness collects expectations, or when the spy has no target.
+  ///
+  /// For methods whose forwarding the closures of ``record(_:method:forward:)`` cannot
+  /// express, such as those that throw:
+  ///
+  /// ```swift
+  /// func save(_ note: Note) throws {
+  ///   if let target = forwarding(note) { return try target.save(note) }
+  ///   if let saveError { throw saveError }
+  /// }
+  /// ```
+  public func forwarding(_ arguments: Any..., method: String = #function) -> Target? {
+    guard log.append(Message(boundary, method, arguments: arguments)) else { return nil }
+    return target
+  }
+
+  /// Stops the test when the code under test asks the spy for a value the test never gave it:
+  /// reports which member, and the property to set, then stops, as there is no value to go on
+  /// with. For requirements whose type has no value to start from (a view controller, a view
+  /// model), which spies keep in an optional until a test sets it:
+  ///
+  /// ```swift
+  /// var controllerValue: UIViewController?
+  /// var controller: UIViewController {
+  ///   guard let value = controllerValue else { noAnswer("controller", set: "controllerValue") }
+  ///   return value
+  /// }
+  /// ```
+  public func noAnswer(
+    _ member: String, set property: String, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Never {
+    let message =
+      "\(type(of: self)).\(member) was asked for a value, but the test never set "
+      + "`\(property)`: set it to the value the spy should answer before the code under test asks."
+    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    fatalError(message)
   }
 
   /// Records a call that returns a value: forwards it to ``target``, else returns `fallback`.

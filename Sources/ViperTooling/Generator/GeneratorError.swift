@@ -1,4 +1,5 @@
-/// Why `viper new` (or `viper init`, or `viper templates`) refused to do what it was asked.
+/// Why `viper new` (or `viper init`, `viper templates`, `viper spies`) refused to do what it was
+/// asked.
 ///
 /// Every refusal has a message a person can act on and an exit code for scripts. The kinds are
 /// a struct of named values rather than an enum, so new kinds don't break code that switches
@@ -29,6 +30,8 @@ public struct GeneratorError: Error, Equatable, Sendable, CustomStringConvertibl
     public static let fileExists = Kind(name: "fileExists", exitCode: 73)
     /// A file or folder could not be written.
     public static let cannotWrite = Kind(name: "cannotWrite", exitCode: 73)
+    /// The module `viper spies` was asked for is not in the code it read.
+    public static let moduleNotFound = Kind(name: "moduleNotFound", exitCode: 66)
     /// A template set could not be found.
     public static let templateNotFound = Kind(name: "templateNotFound", exitCode: 66)
     /// A template or a set's spec file is broken.
