@@ -11,7 +11,9 @@ extension Graph {
         "--module does not go with --format html; open the page at #select=\(module) instead")
     }
     let run = linter.run(files: files)
-    let shown = paths.isEmpty ? [FileManager.default.currentDirectoryPath] : paths
+    let shown = (paths.isEmpty ? ["."] : paths).map {
+      URL(fileURLWithPath: $0).standardizedFileURL.path
+    }
     let title = "viper graph: " + shown.joined(separator: " ")
     let page = HTMLGraph.page(codebase: run.codebase, findings: run.findings, title: title)
     FileHandle.standardOutput.write(Data(page.utf8))

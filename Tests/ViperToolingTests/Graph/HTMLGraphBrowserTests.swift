@@ -37,7 +37,9 @@ struct HTMLGraphBrowserTests {
       var routes: [Unit.Route] { units.flatMap(\.routes) }
     }
 
-    init(app: String) async throws {
+    /// Writes the page of the app at `app`; with `VIPER_GRAPH_HTML_KEEP=DIR`, a copy goes to
+    /// `DIR/<name>.html` too, to look at.
+    init(app: String, name: String) async throws {
       let output = try await ViperBinary.run(["graph", "--format", "html", app])
       guard output.status == 0 else {
         throw HeadlessChromium.Failure(description: "viper graph failed: \(output.stderr)")
@@ -45,6 +47,11 @@ struct HTMLGraphBrowserTests {
       folder = try TemporaryFolder("viper-graph-page")
       page = folder.appending("graph.html")
       try Data(output.stdout.utf8).write(to: page)
+      if let keep = ProcessInfo.processInfo.environment["VIPER_GRAPH_HTML_KEEP"] {
+        let copy = URL(fileURLWithPath: keep).appendingPathComponent("\(name).html")
+        try? FileManager.default.removeItem(at: copy)
+        try FileManager.default.copyItem(at: page, to: copy)
+      }
       let written = GraphPage(html: output.stdout)
       model = try JSONDecoder().decode(
         Model.self, from: Data((written.embedded(HTMLGraph.modelElementID) ?? "").utf8))
@@ -63,7 +70,7 @@ struct HTMLGraphBrowserTests {
   }
 
   @Test func theReferenceAppsMapShowsEveryModule() async throws {
-    let app = try await Written(app: HTMLGraphTests.referenceApps)
+    let app = try await Written(app: HTMLGraphTests.referenceApps, name: "reference-apps")
     defer { app.folder.remove() }
     let page = try await app.open()
     #expect(page.drawnModules.sorted() == app.model.modules.map(\.name).sorted())
@@ -73,7 +80,7 @@ struct HTMLGraphBrowserTests {
   }
 
   @Test func aSearchForPartOfANameFindsTheModuleAndCentresIt() async throws {
-    let app = try await Written(app: HTMLGraphTests.referenceApps)
+    let app = try await Written(app: HTMLGraphTests.referenceApps, name: "reference-apps")
     defer { app.folder.remove() }
     let page = try await app.open("#search=userdet")
     #expect(page.query == "userdet")
@@ -87,7 +94,7 @@ struct HTMLGraphBrowserTests {
   }
 
   @Test func aClickOnAModuleShowsItsRolesRoutesAndFindings() async throws {
-    let app = try await Written(app: HTMLGraphTests.referenceApps)
+    let app = try await Written(app: HTMLGraphTests.referenceApps, name: "reference-apps")
     defer { app.folder.remove() }
     let page = try await app.open("#select=Users")
     #expect(page.detailsModule == "Users")
@@ -95,9 +102,13 @@ struct HTMLGraphBrowserTests {
       page.roleTypes == [
         "UsersView", "UsersPresenter", "UsersInteractor", "UsersRouter", "UsersBuilder",
       ])
+    // Each role's place, below the folder all the files are in (`Sources/ReferenceApps/`).
     let users = try #require(app.model.modules.first { $0.name == "Users" })
+    #expect(users.members.count == 5)
     for member in users.members {
-      #expect(page.detailsText.contains("\(member.file):\(member.line)"))
+      let shown = member.file.replacingOccurrences(of: HTMLGraphTests.referenceApps + "/", with: "")
+      #expect(shown.hasPrefix("Users/Users"))
+      #expect(page.detailsText.contains("\(shown):\(member.line)"))
     }
     #expect(page.detailsText.contains("Routes out1UserDetailUsersBuilder opens UserDetailBuilder"))
     #expect(page.detailsText.contains("Findings0viper lint finds nothing here."))
@@ -110,7 +121,7 @@ struct HTMLGraphBrowserTests {
   @Test func aMadeUpAppOf160ModulesSearchesClicksAndFilters() async throws {
     let source = try SourceFolder(LargeAppFixture.files)
     defer { source.remove() }
-    let app = try await Written(app: source.path())
+    let app = try await Written(app: source.path(), name: "made-up-app")
     defer { app.folder.remove() }
     let names = app.model.modules.map(\.name)
     #expect(names.count == 161)
@@ -154,7 +165,7 @@ struct HTMLGraphBrowserTests {
       "VIPER_GRAPH_HTML_APP names no app folder"))
   func aCorpusAppSearchesAndClicks() async throws {
     let folder = try #require(ProcessInfo.processInfo.environment["VIPER_GRAPH_HTML_APP"])
-    let app = try await Written(app: folder)
+    let app = try await Written(app: folder, name: "corpus-app")
     defer { app.folder.remove() }
     let overview = try await app.open()
     #expect(overview.drawnModules.sorted() == app.model.modules.map(\.name).sorted())

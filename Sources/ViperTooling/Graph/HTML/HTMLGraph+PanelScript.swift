@@ -19,10 +19,31 @@ extension HTMLGraph {
       return element;
     }
     const plural = (n, one, many) => n + ' ' + (n === 1 ? one : (many || one + 's'));
+    // The folder every file is in, left out of the places shown (a place's tooltip has it).
+    const commonFolder = (() => {
+      const files = [];
+      for (const unit of model.units) {
+        for (const m of unit.modules) for (const member of m.members) files.push(member.file);
+        for (const r of unit.routes) files.push(r.file);
+        for (const t of unit.unassigned) files.push(t.file);
+      }
+      for (const f of lint.findings) files.push(f.file);
+      if (!files.length) return '';
+      let prefix = files[0].slice(0, files[0].lastIndexOf('/') + 1);
+      for (const file of files) {
+        while (prefix && !file.startsWith(prefix)) {
+          prefix = prefix.slice(0, prefix.lastIndexOf('/', prefix.length - 2) + 1);
+        }
+      }
+      return prefix;
+    })();
     // A place, breakable after each slash.
-    const place = (file, line, column) => h('span', { class: 'where' },
-      file.split('/').map((part, i, all) => i < all.length - 1 ? [part + '/', h('wbr')] : part),
-      ':' + line + (column ? ':' + column : ''));
+    const place = (file, line, column) => {
+      const shown = file.startsWith(commonFolder) ? file.slice(commonFolder.length) : file;
+      return h('span', { class: 'where', title: file },
+        shown.split('/').map((part, i, all) => i < all.length - 1 ? [part + '/', h('wbr')] : part),
+        ':' + line + (column ? ':' + column : ''));
+    };
     const code = text => h('code', {}, text);
     function moduleLink(name) {
       if (!modules.has(name)) return h('span', { class: 'module-ref missing' }, name);
@@ -104,6 +125,9 @@ extension HTMLGraph {
         + ', ' + plural(lint.findings.length, 'finding') + ' (' + plural(bySeverity.error, 'error') + ', '
         + plural(bySeverity.warning, 'warning') + ', ' + plural(bySeverity.note, 'note') + ')'
         + (model.testFiles ? '; ' + plural(model.testFiles, 'test file') + ' left out' : '') + '.'));
+    if (commonFolder) {
+      details.appendChild(h('p', { class: 'summary' }, 'Places are shown below ', code(commonFolder), '.'));
+    }
       details.appendChild(h('p', { class: 'help' },
         'Click a module for its roles, routes and findings. Drag to pan; scroll, pinch or + and \u2212 to zoom; ',
         h('kbd', {}, '/'), ' to search; ', h('kbd', {}, 'Esc'), ' to go back.'));

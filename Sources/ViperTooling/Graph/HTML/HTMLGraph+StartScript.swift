@@ -159,7 +159,9 @@ extension HTMLGraph {
       }
     });
 
-    document.getElementById('title').textContent = document.title;
+    const heading = document.getElementById('title');
+    heading.textContent = document.title;
+    heading.title = document.title;
     readHash();
     document.body.setAttribute('data-ready', 'true');
     """#

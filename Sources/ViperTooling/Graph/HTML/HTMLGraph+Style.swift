@@ -29,12 +29,12 @@ extension HTMLGraph {
       background: var(--panel); border-bottom: 1px solid var(--line);
     }
     #bar h1 {
-      margin: 0; font-size: 14px; font-weight: 650; max-width: 24em; overflow: hidden;
+      margin: 0; font-size: 14px; font-weight: 650; max-width: 20em; overflow: hidden;
       text-overflow: ellipsis; white-space: nowrap;
     }
     #find { position: relative; }
     #search {
-      width: 24em; padding: 5px 10px; font: inherit; color: inherit; background: var(--bg);
+      width: 20em; padding: 5px 10px; font: inherit; color: inherit; background: var(--bg);
       border: 1px solid var(--line); border-radius: 7px;
     }
     #results {
@@ -108,7 +108,9 @@ extension HTMLGraph {
     #details p { margin: 4px 0; }
     #details .unit, #details .summary, #details .help, #details .none { color: var(--muted); }
     #details table { width: 100%; border-collapse: collapse; }
-    #details th { text-align: left; font-weight: 500; color: var(--muted); font-size: 12px; }
+    #details th {
+      text-align: left; font-weight: 500; color: var(--muted); font-size: 12px; white-space: nowrap;
+    }
     #details td { padding: 4px 6px 4px 0; vertical-align: top; border-top: 1px solid var(--line); }
     #details td.role { font-weight: 600; }
     #details td.certainty { color: var(--muted); font-size: 12px; }

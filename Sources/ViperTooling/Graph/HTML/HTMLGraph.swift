@@ -97,8 +97,8 @@ public enum HTMLGraph {
         show
         <select id="findings-filter" aria-label="Which modules to show">
           <option value="">all modules</option>
-          <option value="only">modules with findings</option>
-          <option value="errors">modules with errors</option>
+          <option value="only">with findings</option>
+          <option value="errors">with errors</option>
         </select>
       </label>
       <span class="zoom">
