@@ -69,7 +69,7 @@ extension HTMLGraph {
 
     const state = {
       selected: null, found: new Set(), current: null, findings: '', neighbourhood: false, depth: 1,
-      layout: null, shown: [],
+      layout: null,
     };
     const map = document.getElementById('map'), svg = document.getElementById('graph');
     const viewport = document.getElementById('viewport');

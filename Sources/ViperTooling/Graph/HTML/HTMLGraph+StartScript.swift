@@ -78,7 +78,8 @@ extension HTMLGraph {
 
     function writeHash() {
       const params = [];
-      if (state.selected) params.push('select=' + encodeURIComponent(state.selected));
+      // Slashes kept: `#select=App/Users` reads better than `App%2FUsers`, and means the same.
+      if (state.selected) params.push('select=' + encodeURIComponent(state.selected).replace(/%2F/g, '/'));
       if (state.neighbourhood && state.selected) params.push('neighbourhood=' + state.depth);
       if (state.findings) params.push('findings=' + state.findings);
       writtenHash = params.length ? '#' + params.join('&') : '';
