@@ -4,7 +4,7 @@ import ViperTooling
 
 /// The output formats of `viper graph`.
 enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
-  case dot, mermaid, svg, json
+  case dot, mermaid, svg, json, html
 }
 
 /// `viper graph`: draws the module graph, or one module's roles and ownership.
@@ -13,7 +13,8 @@ struct Graph: ParsableCommand {
     abstract: "Draws the module graph (routes between modules) or one module's ownership.",
     discussion: """
       With --module NAME: the module's roles, strong references solid, weak ones dashed, \
-      strong reference cycles red. svg needs Graphviz's 'dot'.
+      strong reference cycles red. svg needs Graphviz's 'dot'. html writes one self-contained \
+      page to explore in a browser (viper graph --format html Sources > graph.html).
       """
   )
 
@@ -22,7 +23,7 @@ struct Graph: ParsableCommand {
 
   @Option(
     help:
-      "The output format: dot, mermaid, svg, or json (the whole model: modules, members, how sure each role is, routes)."
+      "The output format: dot, mermaid, svg, json (the whole model: modules, members, how sure each role is, routes), or html (a page to explore: search, filters, each module's roles, routes and lint findings)."
   )
   var format: GraphFormat = .dot
 
@@ -43,6 +44,7 @@ struct Graph: ParsableCommand {
       configuration.included.formUnion(included)
       let linter = Linter(configuration: configuration)
       let files = try linter.swiftFiles(in: paths.isEmpty ? ["."] : paths)
+      if format == .html { return try html(linter: linter, files: files) }
       let codebase = linter.codebase(files: files)
       if format == .json {
         FileHandle.standardOutput.write(Data(ModelReport.json(codebase).utf8))
@@ -63,7 +65,7 @@ struct Graph: ParsableCommand {
       case .dot: output = GraphRenderer.dot(graph)
       case .mermaid: output = GraphRenderer.mermaid(graph)
       case .svg: output = try Graphviz.svg(fromDOT: GraphRenderer.dot(graph))
-      case .json: output = ModelReport.json(codebase)
+      case .json, .html: output = ModelReport.json(codebase)
       }
       FileHandle.standardOutput.write(Data(output.utf8))
     } catch let error as ConfigurationError {
