@@ -83,7 +83,7 @@ extension HTMLGraph {
       details.appendChild(h('div', { class: 'heading' },
         h('h2', {}, m.name),
         h('button', { id: 'close', title: 'Back to the whole map (Esc)' }, '\u00d7')));
-      if (m.unit) details.appendChild(h('p', { class: 'unit' }, 'unit ' + m.unit));
+      if (m.unit) details.appendChild(h('p', { class: 'unit' }, 'unit ' + (m.unit === '.' ? '. (the files outside the split folders)' : m.unit)));
       const summary = [plural(data.members.length, 'role'), plural(m.out.length, 'route') + ' out',
         m.in.length + ' in', plural(m.findings.length, 'finding')].join(' \u00b7 ');
       details.appendChild(h('p', { class: 'summary' }, summary));
