@@ -79,6 +79,9 @@ public enum FixRequest: Sendable, Hashable {
   case replaceImport(at: SourceLocation, withFoundation: Bool)
   /// Capture `self` weakly in the closure whose `{` is at `at`.
   case captureSelfWeakly(at: SourceLocation)
+  /// Make the handler `handler` (as the facts wrote it: `self.show`, or a closure) of the
+  /// subscribing call at `at`, made in `type`, capture `self` weakly.
+  case weakenSubscription(type: String, handler: String, at: SourceLocation)
   /// Not repaired, and why.
   case notFixable(String)
 }

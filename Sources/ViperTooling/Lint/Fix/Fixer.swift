@@ -27,6 +27,8 @@ struct Fixer {
         return .success(try replaceImport(at: location, withFoundation: withFoundation))
       case let .captureSelfWeakly(location):
         return .success(try captureSelfWeakly(at: location))
+      case let .weakenSubscription(type, handler, location):
+        return .success(try weakenSubscription(of: type, handler: handler, at: location))
       case let .notFixable(reason):
         return .failure(Refusal(reason))
       }
@@ -111,6 +113,14 @@ struct Fixer {
     guard let closure = source.node(ClosureExprSyntax.self, at: location) else {
       throw Refusal("the closure is not where the model saw it")
     }
+    return try captureSelfWeakly(closure, in: source)
+  }
+
+  /// `[weak self]` in a closure's capture list and `guard let self else { return }` first in
+  /// its body; refused where that would change what the closure does.
+  func captureSelfWeakly(_ closure: ClosureExprSyntax, in source: FixSource) throws(Refusal)
+    -> Fix
+  {
     let scan = ClosureScan(closure)
     if let value = scan.valueReturn {
       throw Refusal(

@@ -24,7 +24,9 @@ extension NoStrongReferenceCycles {
         findings.append(
           RuleFinding(
             "strong reference cycle: '\(type.name).\(keeper)' keeps the subscription made by '\(subscription.callee)', and \(holds); pass a '[weak self]' closure",
-            at: subscription.location))
+            at: subscription.location,
+            fix: .weakenSubscription(
+              type: type.name, handler: subscription.handler, at: subscription.location)))
       }
     }
     return findings
