@@ -6,7 +6,9 @@
 # the graph against Tests/LintCorpus/graph.tsv (modules and routes labelled by reading the
 # code). Figures are given per set of repositories.tsv's `set` column: `original` (the first
 # fourteen), `dialects` (apps of other VIPER dialects the tools were tuned on) and `held-out`
-# (apps kept out of all tuning: what a team with an app the tools have never seen gets).
+# (apps kept out of all tuning: what a team with an app the tools have never seen gets). An
+# optional fifth column, `root`, is the folder of the repository that holds the app (a
+# framework's example app: Marshroute's Example/NavigationDemo); the rest is not linted.
 #
 #   Scripts/lint-corpus.sh [--check] [--keep DIR]
 #
@@ -35,7 +37,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --check) check=1 ;;
     --keep) keep="$2"; shift ;;
-    -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "lint-corpus: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
   shift
@@ -60,7 +62,8 @@ fi
 
 runs="$work/runs.tsv"
 : > "$runs"
-tail -n +2 Tests/LintCorpus/repositories.tsv | while IFS=$'\t' read -r repository commit _ corpus_set; do
+tail -n +2 Tests/LintCorpus/repositories.tsv | while IFS=$'\t' read -r repository commit _ corpus_set root; do
+  root=${root:-.}
   owner=${repository%%/*}
   name=${repository#*/}
   git_dir="$mirror/$owner+$name/repo"
@@ -81,9 +84,9 @@ tail -n +2 Tests/LintCorpus/repositories.tsv | while IFS=$'\t' read -r repositor
       done
   started=$(date +%s%N)
   set +e
-  (cd "$tree" && "$OLDPWD/$viper" lint --no-cache --reporter json --quiet . > "$tree.json" 2> "$tree.err")
+  (cd "$tree" && "$OLDPWD/$viper" lint --no-cache --reporter json --quiet "$root" > "$tree.json" 2> "$tree.err")
   status=$?
-  (cd "$tree" && "$OLDPWD/$viper" graph --format json . > "$tree.graph.json" 2>> "$tree.err")
+  (cd "$tree" && "$OLDPWD/$viper" graph --format json "$root" > "$tree.graph.json" 2>> "$tree.err")
   graph_status=$?
   set -e
   ended=$(date +%s%N)
@@ -92,7 +95,7 @@ tail -n +2 Tests/LintCorpus/repositories.tsv | while IFS=$'\t' read -r repositor
     cat "$tree.err" >&2
     exit 1
   fi
-  files=$(find "$tree" -name '*.swift' | wc -l)
+  files=$(find "$tree/$root" -name '*.swift' | wc -l)
   printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$repository" "$commit" "$files" \
     "$(( (ended - started) / 1000000 ))" "$tree.json" "${corpus_set:-original}" >> "$runs"
 done
