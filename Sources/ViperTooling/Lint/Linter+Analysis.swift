@@ -60,8 +60,12 @@ extension Linter {
   ) -> (facts: [FileFacts], codebase: Codebase) {
     let naming = configuration.naming
     var facts = facts
-    let classifications = units.map { unit in
-      ModuleModel.Classification(files: unit.files.map { facts[$0] }, naming: naming)
+    // Units are independent: their classifications and models are built on all cores, as
+    // the files were read (built one after the other, they took a tenth of a lint's time on
+    // the mirror corpus while one core idled).
+    let classifications = ParallelMap.run(count: units.count, progress: nil) {
+      [facts, units] index in
+      ModuleModel.Classification(files: units[index].files.map { facts[$0] }, naming: naming)
     }
     var needing: Set<Int> = []
     for (unit, classification) in zip(units, classifications) {
@@ -70,8 +74,10 @@ extension Linter {
         needing.insert(global)
       }
       needing.formUnion(
-        Self.filesOfHelpersCalled(in: unit.files, of: facts, by: classification)
-          .filter { !needing.contains($0) })
+        Self.filesOfHelpersCalled(
+          in: unit.files, of: facts, by: classification, naming: naming
+        )
+        .filter { !needing.contains($0) })
     }
     let needed = needing.sorted()
     let whole = ParallelMap.run(count: needed.count, progress: nil) { [facts, needed, cache] in
@@ -86,11 +92,13 @@ extension Linter {
     // Roles depend on declarations only, so a classification carries over when the files read
     // again declare what their declarations walk saw (a file changed in between, or a local
     // type the walk's byte scan missed, would not).
-    let models = zip(units, classifications).map { unit, classification in
+    let models = ParallelMap.run(count: units.count, progress: nil) {
+      [facts, units, classifications, changed] index in
+      let unit = units[index]
       let same = !unit.files.contains(where: changed.contains)
       let model = ModuleModel(
         files: unit.files.map { facts[$0] }, naming: naming,
-        classification: same ? classification : nil)
+        classification: same ? classifications[index] : nil)
       return Self.unit(unit, model: model, facts: facts)
     }
     return (facts, Codebase(units: models, testFiles: testFiles))
@@ -179,12 +187,28 @@ extension Linter {
   /// `ScreenFactory.makeProfile()`): the model follows such calls into their bodies, to the
   /// module they build.
   static func filesOfHelpersCalled(
-    in files: [Int], of facts: [FileFacts], by classification: ModuleModel.Classification
+    in files: [Int], of facts: [FileFacts], by classification: ModuleModel.Classification,
+    naming: RoleNaming
   ) -> [Int] {
+    // Only the roles of a module count: a type whose stem names another role too
+    // (`DetailRouter` beside `DetailPresenter`). A lone type whose name merely ends in a role
+    // word (a result builder, a SwiftUI view of a library) calls helpers that build no module,
+    // and reading them whole would cost a library's largest files.
+    var rolesOfStem: [String: Set<Role>] = [:]
+    for global in files {
+      for type in facts[global].types where type.kind != .protocol {
+        guard let role = classification.role(ofTypeNamed: type.name), role.isModuleRole,
+          let stem = naming.stem(ofType: type.name)
+        else { continue }
+        rolesOfStem[stem, default: []].insert(role)
+      }
+    }
     var called: Set<String> = []
     for global in files where facts[global].isComplete {
       for type in facts[global].types
-      where classification.role(ofTypeNamed: type.name)?.isModuleRole == true {
+      where classification.role(ofTypeNamed: type.name)?.isModuleRole == true
+        && naming.stem(ofType: type.name).map({ rolesOfStem[$0, default: []].count > 1 }) == true
+      {
         for call in type.calls {
           if ModuleModel.isTypeName(call.callee) { called.insert(call.callee) }
           if let receiver = call.receiver, ModuleModel.isTypeName(receiver) {

@@ -21,11 +21,18 @@ extension Linter {
         )
       }
     }
-    for rule in LintRules.all {
-      guard let severity = configuration.severity(for: rule) else { continue }
-      let checker = rule.init()
-      for unit in codebase.units {
-        for found in checker.check(unit.model)
+    // Every unit's rules on all cores; the findings are then taken rule by rule, unit by unit,
+    // in the order a run one after the other gives.
+    let rules = LintRules.all.compactMap { rule in
+      configuration.severity(for: rule).map { (rule: rule, severity: $0) }
+    }
+    let units = codebase.units
+    let perUnit = ParallelMap.run(count: units.count, progress: nil) { index in
+      rules.map { $0.rule.init().check(units[index].model) }
+    }
+    for (ruleIndex, (rule, severity)) in rules.enumerated() {
+      for (unitIndex, unit) in units.enumerated() {
+        for found in perUnit[unitIndex][ruleIndex]
         where unit.reportedFiles.contains(found.location.file) {
           if let map = suppressions[found.location.file],
             map.isSuppressed(rule: rule.key, line: found.location.line)
