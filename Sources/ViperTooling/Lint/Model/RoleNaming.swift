@@ -48,12 +48,29 @@ public struct RoleNaming: Sendable, Hashable {
 
   /// The role a concrete type's name suffix gives, and the suffix as the vocabulary spells it;
   /// the longest suffix wins, and a name must be longer than its suffix (`View` alone is no
-  /// view). Xcode template placeholders (`___VARIABLE_moduleName___Presenter`) have no role.
+  /// view). Xcode template placeholders (`___VARIABLE_moduleName___Presenter`) have no role,
+  /// and neither has a name whose role word follows `For`, `To` or `From`: it names whom the
+  /// type serves (`ShopPresenterObservablesForView`, the streams a presenter gives its view,
+  /// is no view; `CartSubjectsForRouter` is no router).
   public func roleSuffix(of name: String) -> (role: Role, suffix: String)? {
     let last = Self.lastComponent(name)
     if Self.isPlaceholder(last) { return nil }
-    return roleSuffix(ofLastComponent: last)
+    guard let found = roleSuffix(ofLastComponent: last) else { return nil }
+    let rest = last.dropLast(found.suffix.utf8.count)
+    for word in Self.servedPrepositions {
+      var before = rest
+      // A word of its own: the name goes on before it (`…ObservablesFor`), in lower case.
+      if Self.dropWord(word, from: &before), let previous = before.last,
+        previous >= UInt8(ascii: "a") && previous <= UInt8(ascii: "z")
+      {
+        return nil
+      }
+    }
+    return found
   }
+
+  /// The words before a role word that make it the type's user, not its role.
+  private static let servedPrepositions = bytes(["For", "To", "From"])
 
   /// The role that implements a contract protocol, from its name: `XViewInput` -> view,
   /// `XViewOutput` and `XInteractorOutput` -> presenter, `XRouterInput` -> router,

@@ -343,4 +343,48 @@ struct DialectTests {
     ])
     #expect(model.routes == [])
   }
+
+  @Test(
+    "a type named for the role it serves ('…ForView', '…ForRouter') has no role and joins no module"
+  )
+  func typesNamedForWhomTheyServeHaveNoRole() {
+    let model = ModelDescription([
+      (
+        "Shop/Shop.swift",
+        """
+        import UIKit
+        struct ShopPresenterStreamsForView { let titles: [String] }
+        struct ShopSubjectsForRouter { let cartTaps: [Int] }
+        protocol ShopViewInput: AnyObject { func show(_ streams: ShopPresenterStreamsForView) }
+        final class ShopPresenter {
+          weak var view: (any ShopViewInput)?
+          let router: any ShopRouterInput
+          let subjects = ShopSubjectsForRouter(cartTaps: [])
+          init(router: any ShopRouterInput) { self.router = router }
+          func streamsForView() -> ShopPresenterStreamsForView { ShopPresenterStreamsForView(titles: []) }
+        }
+        protocol ShopRouterInput: AnyObject {}
+        final class ShopRouter: ShopRouterInput {
+          static func make() -> UIViewController {
+            let presenter = ShopPresenter(router: ShopRouter())
+            let view = ShopViewController()
+            view.presenter = presenter
+            presenter.view = view
+            return view
+          }
+        }
+        final class ShopViewController: UIViewController, ShopViewInput {
+          var presenter: ShopPresenter?
+          func show(_ streams: ShopPresenterStreamsForView) {}
+        }
+        """
+      )
+    ])
+    #expect(
+      model.modules == ["Shop: ShopPresenter presenter, ShopRouter router, ShopViewController view"]
+    )
+    #expect(model.routes == [])
+    #expect(model.role(of: "ShopPresenterStreamsForView") == "none")
+    #expect(model.role(of: "ShopSubjectsForRouter") == "none")
+  }
 }
