@@ -35,14 +35,16 @@ extension ModuleModel {
             extensions.append((file, declared[index].name, declared[index].inherited))
           } else if let existing = indexByName[declared[index].name] {
             shapes[existing].inherited += declared[index].inherited
+            shapes[existing].hasCases = shapes[existing].hasCases || !declared[index].cases.isEmpty
             shapesOfFile[file].append(existing)
           } else {
             indexByName[declared[index].name] = shapes.count
             shapesOfFile[file].append(shapes.count)
-            shapes.append(
-              Shape(
-                name: declared[index].name, kind: kind, inherited: declared[index].inherited,
-                folder: folder))
+            var shape = Shape(
+              name: declared[index].name, kind: kind, inherited: declared[index].inherited,
+              folder: folder)
+            shape.hasCases = !declared[index].cases.isEmpty
+            shapes.append(shape)
           }
         }
       }
@@ -210,10 +212,12 @@ extension ModuleModel {
         if let role = viperKitRole(of: index, known: &known) {
           shapes[index].role = role
           shapes[index].roleSource = .viperKit
-        } else if !name.utf8.contains(UInt8(ascii: ".")),
+        } else if !name.utf8.contains(UInt8(ascii: ".")), !shapes[index].hasCases,
           let role = naming.roleSuffix(of: name)?.role
         {
-          // Nested types (`Row.ScopesView`) are helpers of their parent, not module roles.
+          // Nested types (`Row.ScopesView`) are helpers of their parent, not module roles; an
+          // enum with cases (`enum DataView { case log, map }`) is a value, which no role is
+          // (a caseless enum may be a builder's namespace).
           shapes[index].role = role
           shapes[index].roleSource = .name
         }
@@ -299,6 +303,8 @@ extension ModuleModel {
     var parents: [Parent] = []
     var role: Role?
     var roleSource: RoleSource?
+    /// An enum with cases: a value, never a role by its name.
+    var hasCases = false
     /// The role the superclass chain gives.
     var inheritedRole: Role?
     var implementerRole: Role?

@@ -387,4 +387,33 @@ struct DialectTests {
     #expect(model.role(of: "ShopPresenterStreamsForView") == "none")
     #expect(model.role(of: "ShopSubjectsForRouter") == "none")
   }
+
+  @Test(
+    "an enum with cases named like a role ('enum DataView { case log }') is a value, not a view")
+  func enumsWithCasesHaveNoRole() {
+    let model = ModelDescription([
+      (
+        "Visit/Visit.swift",
+        """
+        import UIKit
+        enum DataView: Int { case log, map }
+        enum VisitBuilder { static func make() -> UIViewController { VisitViewController() } }
+        protocol VisitViewInput: AnyObject {}
+        final class VisitPresenter {
+          weak var view: (any VisitViewInput)?
+          var dataView: DataView = .log
+        }
+        final class VisitViewController: UIViewController, VisitViewInput {
+          var presenter: VisitPresenter?
+        }
+        """
+      )
+    ])
+    #expect(model.role(of: "DataView") == "none")
+    #expect(model.role(of: "VisitBuilder")?.hasPrefix("builder") == true)
+    #expect(
+      model.modules == [
+        "Visit: VisitBuilder builder, VisitPresenter presenter, VisitViewController view"
+      ])
+  }
 }
