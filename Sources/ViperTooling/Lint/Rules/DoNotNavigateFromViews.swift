@@ -56,7 +56,8 @@ public struct DoNotNavigateFromViews: LintRule {
           ?? (ModuleModel.isTypeName(call.callee) ? model.type(named: call.callee) : nil)
         // Another module's builder or view controller: the view opens that module itself.
         guard let created, created.name != type.name, created.hasSureRole,
-          !created.module.isEmpty, created.module != type.module
+          !created.module.isEmpty, created.module != type.module,
+          !model.isComponent(module: created.module)
         else { continue }
         // A builder, another module's view controller, or a router's static factory
         // (`DetailRouter.createModule()`).
@@ -80,4 +81,32 @@ public struct DoNotNavigateFromViews: LintRule {
 extension ModuleModel {
   /// Whether a name is written like a type (starts with an uppercase letter).
   static func isTypeName(_ name: String) -> Bool { SyntaxNames.isCapitalized(name) }
+
+  /// Whether a module is a component a view embeds rather than a screen: its view is a cell or
+  /// another widget (`ItemCellRouter.configure(cell, ...)` in `cellForRow` wires a row, it
+  /// opens nothing).
+  func isComponent(module name: String) -> Bool {
+    guard let module = module(named: name) else { return false }
+    func isWidget(_ type: ModelType) -> Bool {
+      superclassChain(of: type).contains { holder in
+        holder.inherited.first.map(UIFramework.isWidgetClass) == true
+      }
+    }
+    // Its view: a member with the view role, or what its presenter holds (a protocol's
+    // implementers), when that is a cell named for no role (`ItemTableViewCell`).
+    return module.members.contains { member in
+      guard let type = types[member] else { return false }
+      if type.role == .view { return isWidget(type) }
+      guard type.role == .presenter else { return false }
+      return type.properties.contains { property in
+        guard let held = property.typeName.flatMap({ self.type(named: $0) }) else { return false }
+        if held.kind == .protocol {
+          return implementers[held.name, default: []].contains { name in
+            self.type(named: name).map(isWidget) == true
+          }
+        }
+        return isWidget(held)
+      }
+    }
+  }
 }

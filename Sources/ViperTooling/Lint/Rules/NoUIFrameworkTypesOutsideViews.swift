@@ -24,7 +24,12 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
   static let checkedRoles: Set<Role> = [.presenter, .interactor, .entity]
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
-    let checked = model.sureRoleTypes.filter { $0.role.map(Self.checkedRoles.contains) ?? false }
+    // Entities wherever they are; presenters and interactors of modules (an app's launch
+    // object named `AppInteractor`, which joins no module, sets up its window).
+    let checked = model.sureRoleTypes.filter { type in
+      guard let role = type.role, Self.checkedRoles.contains(role) else { return false }
+      return role == .entity || !type.module.isEmpty
+    }
     guard !checked.isEmpty else { return [] }
     let files = Set(checked.flatMap { $0.typeReferences.map(\.location.file) })
     var importsByFile: [String: [UIFramework]] = [:]

@@ -73,6 +73,72 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "wiring a cell module (its presenter's view a table cell named for no role) from a view is embedding, not navigating; opening a screen module still is"
+  )
+  func acceptsWiringACellModule() {
+    expectFindings(
+      DoNotNavigateFromViews.self,
+      in: [
+        (
+          "Cells/ItemCell.swift",
+          """
+          import UIKit
+          protocol ItemCellDisplaying: AnyObject {}
+          final class ItemCell: UITableViewCell, ItemCellDisplaying { var presenter: ItemCellPresenter? }
+          final class ItemCellPresenter { weak var view: (any ItemCellDisplaying)? }
+          enum ItemCellRouter {
+            static func configure(_ cell: ItemCell, title: String) {
+              let presenter = ItemCellPresenter()
+              cell.presenter = presenter
+              presenter.view = cell
+            }
+          }
+          """
+        ),
+        (
+          "Cart/Cart.swift",
+          """
+          import UIKit
+          protocol CartViewInput: AnyObject {}
+          final class CartPresenter { weak var view: (any CartViewInput)? }
+          final class CartViewController: UIViewController, CartViewInput { var presenter: CartPresenter? }
+          enum CartRouter {
+            static func createModule() -> UIViewController {
+              let view = CartViewController()
+              let presenter = CartPresenter()
+              view.presenter = presenter
+              presenter.view = view
+              return view
+            }
+          }
+          """
+        ),
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          "final class UsersPresenter: UsersViewOutput { weak var view: (any UsersViewInput)? }\n"
+        ),
+        (
+          "Users/UsersViewController.swift",
+          """
+          import UIKit
+          final class UsersViewController: UIViewController, UsersViewInput {
+            var presenter: UsersPresenter?
+            func cell(_ cell: ItemCell) { ItemCellRouter.configure(cell, title: "a") }
+            func openCart() { _ = 1️⃣CartRouter.createModule() }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the view 'UsersViewController' creates the router 'CartRouter'; let the router build and show other modules"
+        )
+      ])
+  }
+
   @Test func acceptsSubviewsOfItsOwnModuleAndNavigationInTheRouter() {
     expectFindings(
       DoNotNavigateFromViews.self,

@@ -51,6 +51,47 @@ import ViperTooling
       ])
   }
 
+  @Test("an app's launch object named like an interactor, in no module, sets up its window freely")
+  func acceptsAnInteractorOfNoModule() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          "final class UsersPresenter: UsersViewOutput { let interactor: any UsersInteractorInput }\n"
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          import UIKit
+          final class UsersInteractor: UsersInteractorInput {
+            func avatar() -> 1️⃣UIImage? { nil }
+          }
+          """
+        ),
+        (
+          "App/AppInteractor.swift",
+          """
+          import UIKit
+          protocol AppInteractorInput: AnyObject { func start() }
+          final class AppInteractor: AppInteractorInput {
+            private weak var scene: UIWindowScene?
+            init(scene: UIWindowScene) { self.scene = scene }
+            func start() {}
+          }
+          final class SceneDelegate { var interactor: (any AppInteractorInput)? }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the interactor 'UsersInteractor' uses the UIKit type 'UIImage'; keep UI types in the view"
+        )
+      ])
+  }
+
   @Test func acceptsUITypesInViewsAndLookalikesWithoutTheImport() {
     expectFindings(
       NoUIFrameworkTypesOutsideViews.self,
