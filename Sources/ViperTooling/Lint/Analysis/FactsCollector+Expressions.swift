@@ -221,8 +221,9 @@ extension FactsCollector {
     return calleeName(call.calledExpression)
   }
 
-  /// Whether the word `self` occurs in a node's text: a byte search, much cheaper than
-  /// walking the node's tokens (closures nest, so a token walk would be quadratic).
+  /// Whether the keyword `self` occurs in a node: a byte search, much cheaper than walking the
+  /// node's tokens (closures nest, so a token walk would be quadratic), each hit confirmed by
+  /// the token there.
   func mentionsSelf(_ node: some SyntaxProtocol) -> Bool {
     let start = max(0, node.position.utf8Offset)
     let end = min(bytes.count, node.endPosition.utf8Offset)
@@ -234,7 +235,14 @@ extension FactsCollector {
         index == 0 || !SyntaxNames.isIdentifierByte(bytes[index - 1]),
         index + 4 >= bytes.count || !SyntaxNames.isIdentifierByte(bytes[index + 4])
       {
-        return true
+        // The bytes spell it; the token there must be the keyword, not a comment's or a
+        // string's word (`{ _ in /* self.done() */ }` holds nothing).
+        if let token = node.token(at: AbsolutePosition(utf8Offset: index)),
+          token.positionAfterSkippingLeadingTrivia.utf8Offset == index,
+          case .keyword(.self) = token.tokenKind
+        {
+          return true
+        }
       }
       index += 1
     }

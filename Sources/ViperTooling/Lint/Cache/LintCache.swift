@@ -62,8 +62,9 @@ public final class LintCache: @unchecked Sendable {
   private var dirty = false
 
   static let magic = Array("VIPERKIT-LINT-CACHE\n".utf8)
-  /// Bumped whenever ``FactsCodec`` or ``FileFacts`` change shape.
-  static let formatVersion = 6
+  /// Bumped whenever ``FactsCodec`` or ``FileFacts`` change shape, or the facts of a file
+  /// change meaning (7: `self` in a comment or a string no longer counts as a use of `self`).
+  static let formatVersion = 7
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -71,6 +71,10 @@ import ViperTooling
               let names = users.map { self.name(of: $0) }
               Task { await service.ping() }
               Task { let output = 1; print(output) }
+              service.fetch { users in
+                // self.handle(users), once the view can show them
+                print("self", users)
+              }
             }
           }
           """
