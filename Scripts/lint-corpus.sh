@@ -52,6 +52,8 @@ if [ -z "$viper" ]; then
   fi
   viper=.build/release/viper
 fi
+# Absolute, since each repository is linted from inside its own tree.
+case "$viper" in /*) ;; *) viper="$PWD/$viper" ;; esac
 if [ -n "$keep" ]; then
   work=$keep
   mkdir -p "$work"
@@ -84,9 +86,9 @@ tail -n +2 Tests/LintCorpus/repositories.tsv | while IFS=$'\t' read -r repositor
       done
   started=$(date +%s%N)
   set +e
-  (cd "$tree" && "$OLDPWD/$viper" lint --no-cache --reporter json --quiet "$root" > "$tree.json" 2> "$tree.err")
+  (cd "$tree" && "$viper" lint --no-cache --reporter json --quiet "$root" > "$tree.json" 2> "$tree.err")
   status=$?
-  (cd "$tree" && "$OLDPWD/$viper" graph --format json "$root" > "$tree.graph.json" 2>> "$tree.err")
+  (cd "$tree" && "$viper" graph --format json "$root" > "$tree.graph.json" 2>> "$tree.err")
   graph_status=$?
   set -e
   ended=$(date +%s%N)
