@@ -196,11 +196,14 @@ struct TodosResourceTests {
   @Test("Concurrent PATCHes all land: 60 todos changed at once, each exactly as asked")
   func concurrentPatchesAllLand() async throws {
     try await withMockAPI { api in
+      // One session, sixty connections at once: the server, not the client, has to cope.
+      let session = TestHTTP.makeSession(patience: 120, connections: 60)
       let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
         for id in 1...60 {
           group.addTask {
             let body = #"{"title":"patched \#(id)","completed":\#(id % 2 == 0)}"#
-            return try await TestHTTP.patch("/todos/\(id)", body, on: api).status
+            return try await TestHTTP.patch("/todos/\(id)", body, on: api, session: session)
+              .status
           }
         }
         return try await group.reduce(into: []) { $0.append($1) }

@@ -30,10 +30,13 @@ struct TestResponse {
 /// The HTTP client the tests use: a real `URLSession` against the real server.
 enum TestHTTP {
   /// A session that keeps nothing between tests and gives up on a stuck request quickly.
-  static func makeSession() -> URLSession {
+  /// A test that sends many requests at once shares one session, open to as many connections
+  /// and patient enough for a machine busy with other builds (`patience` seconds a request).
+  static func makeSession(patience: TimeInterval = 30, connections: Int? = nil) -> URLSession {
     let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = 30
-    configuration.timeoutIntervalForResource = 60
+    configuration.timeoutIntervalForRequest = patience
+    configuration.timeoutIntervalForResource = patience * 2
+    if let connections { configuration.httpMaximumConnectionsPerHost = connections }
     return URLSession(configuration: configuration)
   }
 
