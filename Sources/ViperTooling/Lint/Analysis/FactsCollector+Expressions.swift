@@ -25,8 +25,46 @@ extension FactsCollector {
   func recordTypeReference(_ node: IdentifierTypeSyntax) {
     if recordsEverything, !open.isEmpty, startsWithCapital(node.name) {
       open[open.count - 1].typeReferences.append(
-        TypeReference(name: text(of: node.name), location: location(node)))
+        TypeReference(
+          name: text(of: node.name), location: location(node), isHandedIn: isHandedIn(node)))
     }
+  }
+
+  /// Whether a written type is what the code is handed, not what it obtains: a parameter's
+  /// type, or the type of a cast whose value no call in it makes (`navigation.topViewController
+  /// as? HomeViewController` casts a screen already there; `storyboard.instantiate...() as!
+  /// HomeViewController` one a call made).
+  private func isHandedIn(_ node: IdentifierTypeSyntax) -> Bool {
+    var current = Syntax(node)
+    while let parent = current.parent,
+      parent.is(OptionalTypeSyntax.self) || parent.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        || parent.is(AttributedTypeSyntax.self) || parent.is(SomeOrAnyTypeSyntax.self)
+    {
+      current = parent
+    }
+    guard let parent = current.parent else { return false }
+    if parent.is(FunctionParameterSyntax.self) || parent.is(ClosureParameterSyntax.self) {
+      return true
+    }
+    // `value as? T` folded, or as the parser leaves a sequence: `value`, `as?`, `T`.
+    if let cast = parent.as(AsExprSyntax.self) {
+      return !Self.containsCall(Syntax(cast.expression))
+    }
+    if let type = parent.as(TypeExprSyntax.self), let list = type.parent?.as(ExprListSyntax.self),
+      let index = list.firstIndex(where: { $0.id == type.id }), index != list.startIndex
+    {
+      let cast = list.index(before: index)
+      guard list[cast].is(UnresolvedAsExprSyntax.self), cast != list.startIndex else {
+        return false
+      }
+      return !Self.containsCall(Syntax(list[list.index(before: cast)]))
+    }
+    return false
+  }
+
+  private static func containsCall(_ node: Syntax) -> Bool {
+    if node.is(FunctionCallExprSyntax.self) { return true }
+    return node.children(viewMode: .sourceAccurate).contains { containsCall($0) }
   }
 
   /// Records a capitalized name in an expression, unless it is a member after a `.`.
@@ -65,7 +103,8 @@ extension FactsCollector {
     guard next != list.endIndex, let type = list[next].as(TypeExprSyntax.self)?.type,
       let name = referencedTypeName(type)
     else { return nil }
-    return TypeReference(name: name, location: location(node))
+    return TypeReference(
+      name: name, location: location(node), function: enclosingFunction(of: Syntax(node)))
   }
 
   /// The type a folded `as!` casts to.
@@ -73,7 +112,28 @@ extension FactsCollector {
     guard let mark = node.questionOrExclamationMark, token(mark, is: "!"),
       let name = referencedTypeName(node.type)
     else { return nil }
-    return TypeReference(name: name, location: location(node.asKeyword))
+    return TypeReference(
+      name: name, location: location(node.asKeyword),
+      function: enclosingFunction(of: Syntax(node)))
+  }
+
+  /// The function or initializer around a node, named as a whole walk names the function of a
+  /// call (`buildModule@12`); `nil` when a type declaration comes first. Both walks use it, so
+  /// a cast found by the bytes of a file read for its declarations is named the same way.
+  private func enclosingFunction(of node: Syntax) -> String? {
+    var current = node.parent
+    while let ancestor = current {
+      switch ancestor.as(SyntaxEnum.self) {
+      case .functionDecl(let function):
+        return "\(text(of: function.name))@\(location(function.funcKeyword).line)"
+      case .initializerDecl(let initializer):
+        return "init@\(location(initializer.initKeyword).line)"
+      case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+        return nil
+      default: current = ancestor.parent
+      }
+    }
+    return nil
   }
 
   /// After a declarations walk, records the force casts a whole walk would: finds the token at

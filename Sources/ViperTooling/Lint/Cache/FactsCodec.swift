@@ -90,7 +90,7 @@ enum FactsCodec {
     writer.list(type.calls, encodeCall)
     writer.list(type.observerCalls, encodeCall)
     writer.list(type.typeReferences, encodeReference)
-    writer.list(type.forceCasts, encodeReference)
+    writer.list(type.forceCasts, encodeCast)
     writer.list(type.closures) { writer, closure in
       writer.string(closure.callee)
       writer.bool(closure.capturesSelfWeakly)
@@ -135,6 +135,12 @@ enum FactsCodec {
   private static func encodeReference(_ writer: inout BinaryWriter, _ reference: TypeReference) {
     writer.string(reference.name)
     writer.location(reference.location)
+    writer.bool(reference.isHandedIn)
+  }
+
+  private static func encodeCast(_ writer: inout BinaryWriter, _ cast: TypeReference) {
+    encodeReference(&writer, cast)
+    writer.optional(cast.function)
   }
 
   private static func decodeType(from reader: inout BinaryReader) -> TypeFacts? {
@@ -166,7 +172,7 @@ enum FactsCodec {
         return FunctionFacts(name: name, parameters: parameters, location: location)
       }),
       let calls = reader.list(decodeCall), let observerCalls = reader.list(decodeCall),
-      let references = reader.list(decodeReference), let casts = reader.list(decodeReference),
+      let references = reader.list(decodeReference), let casts = reader.list(decodeCast),
       let closures = reader.list({ reader -> ClosureFacts? in
         guard let callee = reader.string(), let weakly = reader.bool(),
           let location = reader.location(), let bare = reader.strings()
@@ -231,8 +237,18 @@ enum FactsCodec {
   }
 
   private static func decodeReference(from reader: inout BinaryReader) -> TypeReference? {
-    guard let name = reader.string(), let location = reader.location() else { return nil }
-    return TypeReference(name: name, location: location)
+    guard let name = reader.string(), let location = reader.location(),
+      let isHandedIn = reader.bool()
+    else { return nil }
+    return TypeReference(name: name, location: location, isHandedIn: isHandedIn)
+  }
+
+  private static func decodeCast(from reader: inout BinaryReader) -> TypeReference? {
+    guard var cast = decodeReference(from: &reader), let function = reader.optional() else {
+      return nil
+    }
+    cast.function = function
+    return cast
   }
 }
 

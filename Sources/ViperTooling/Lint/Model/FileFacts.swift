@@ -215,6 +215,13 @@ public struct TypeReference: Sendable, Hashable {
   public var name: String
   /// Where it is.
   public var location: SourceLocation
+  /// For a force cast, the function around it (`buildModule@12`, as a call's `function`
+  /// names it); `nil` for other references and for a cast outside any function.
+  public var function: String? = nil
+  /// Whether the code is handed an object of this type rather than obtaining one: the type of
+  /// a parameter, or of a cast of a value no call in the cast makes
+  /// (`navigation.topViewController as? HomeViewController`).
+  public var isHandedIn = false
 }
 
 /// A closure passed as an argument that uses `self`.

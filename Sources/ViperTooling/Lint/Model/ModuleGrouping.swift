@@ -233,10 +233,18 @@ struct ModuleGrouping {
         }
       }
       // A builder, or a router with a static `createModule()`, that creates screen roles is
-      // wired to them.
-      if createsRoles, table.types[creator].role == .builder || table.types[creator].role == .router
-      {
+      // wired to them; a view it obtains by a cast where it creates the other roles is
+      // created with them (a storyboard's, `instantiateInitialViewController() as! NewsView`).
+      let role = table.types[creator].role
+      if createsRoles, role == .builder || role == .router {
         linked[creator] = true
+        for cast in table.types[creator].forceCasts {
+          guard let function = cast.function, createdIn[function] != nil,
+            let view = table.lookUp(cast.name), table.types[view].role == .view,
+            table.types[view].kind != .protocol
+          else { continue }
+          createdIn[function, default: []].insert(view)
+        }
       }
       for function in createdIn.keys.sorted() {
         let created = createdIn[function, default: []].sorted()

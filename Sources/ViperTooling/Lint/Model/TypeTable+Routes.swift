@@ -82,7 +82,8 @@ extension TypeTable {
       // A router or builder that names another module's view controller, builder or router
       // (a storyboard's `as! SettingsViewController`), or its input (`as? SettingsModuleInput`,
       // as transition handlers hand it over). Its own superclass and protocols are no such
-      // name.
+      // name, nor is a view controller it is handed (a parameter, a cast of the screen
+      // already on top): that one was opened by somebody else.
       let inherited = Set(types[source].inherited.map(ModuleModel.lastComponent))
       for reference in types[source].typeReferences
       where !inherited.contains(ModuleModel.lastComponent(reference.name)) {
@@ -95,7 +96,7 @@ extension TypeTable {
               from: source, to: member, call: "names '\(reference.name)'",
               location: reference.location, module: types[named].module)
           }
-        } else if let targetRole = types[named].role,
+        } else if !reference.isHandedIn, let targetRole = types[named].role,
           [.view, .builder, .router].contains(targetRole)
         {
           add(

@@ -416,4 +416,97 @@ struct DialectTests {
         "Visit: VisitBuilder builder, VisitPresenter presenter, VisitViewController view"
       ])
   }
+
+  @Test(
+    "a view controller a builder takes from a storyboard where it creates the other roles is wired to them; one cast elsewhere is not"
+  )
+  func storyboardViewsCastWhereTheModuleIsBuiltAreWired() {
+    let model = ModelDescription([
+      (
+        "Harbor/Harbor.swift",
+        """
+        import UIKit
+        final class HarborAssembly {
+          func build() -> UIViewController {
+            let presenter = HarborPresenter()
+            let controller = UIStoryboard(name: "Harbor", bundle: nil)
+              .instantiateInitialViewController() as! HarborViewController
+            controller.presenter = presenter
+            return controller
+          }
+        }
+        final class HarborPresenter {}
+        final class HarborViewController: UIViewController { var presenter: AnyObject? }
+        """
+      ),
+      (
+        "Dock/Dock.swift",
+        """
+        import UIKit
+        final class DockAssembly {
+          func build() -> UIViewController { _ = DockPresenter(); return UIViewController() }
+          func shown(in navigation: UINavigationController) -> DockViewController {
+            navigation.topViewController as! DockViewController
+          }
+        }
+        final class DockPresenter {}
+        final class DockViewController: UIViewController {}
+        """
+      ),
+    ])
+    #expect(model.role(of: "HarborViewController") == "view wired")
+    #expect(model.role(of: "HarborPresenter") == "presenter wired")
+    #expect(model.role(of: "DockViewController") == "view guessed")
+  }
+
+  @Test(
+    "a router that makes another module's view controller from a storyboard routes there; one handed the screen (a parameter, the one on top) does not"
+  )
+  func storyboardCastsRouteAndScreensHandedInDoNot() {
+    func module(_ name: String, router body: String) -> (String, String) {
+      (
+        "\(name)/\(name).swift",
+        """
+        import UIKit
+        protocol \(name)ViewInput: AnyObject {}
+        final class \(name)Presenter {
+          weak var view: (any \(name)ViewInput)?
+          let router: \(name)Router
+          init(router: \(name)Router) { self.router = router }
+        }
+        final class \(name)ViewController: UIViewController, \(name)ViewInput {
+          var presenter: \(name)Presenter?
+        }
+        final class \(name)Router {
+          weak var controller: UIViewController?
+        \(body)
+        }
+        """
+      )
+    }
+    let model = ModelDescription([
+      module("Harbor", router: ""),
+      module(
+        "Quay",
+        router: """
+            func openHarbor() {
+              let next = UIStoryboard(name: "Harbor", bundle: nil)
+                .instantiateViewController(withIdentifier: "Harbor") as! HarborViewController
+              controller?.show(next, sender: nil)
+            }
+          """),
+      module(
+        "Pier",
+        router: """
+            func back(to harbor: HarborViewController?) {
+              controller?.navigationController?.popViewController(animated: true)
+            }
+            func backToTop() {
+              let top = controller?.navigationController?.topViewController as? HarborViewController
+              _ = top
+            }
+          """),
+    ])
+    #expect(model.routes == ["Quay -> Harbor"])
+  }
 }

@@ -174,4 +174,69 @@ import ViperTooling
         ),
       ])
   }
+
+  @Test(
+    "a view controller its builder takes from a storyboard where it creates the other roles is a sure view, so its own subscription cycle is reported"
+  )
+  func reportsCyclesOfViewsTakenFromStoryboards() {
+    // No view protocol: the builder's cast, in the function that creates the presenter and
+    // the interactor, is what ties the view controller to its module.
+    let tides = """
+      import UIKit
+      final class TidesAssembly {
+        func build() -> UIViewController {
+          let interactor = TidesInteractor()
+          let presenter = TidesPresenter(interactor: interactor)
+          let view = UIStoryboard(name: "Tides", bundle: nil)
+            .instantiateInitialViewController() as! TidesViewController
+          view.bind(levels: presenter.levels)
+          return view
+        }
+      }
+      final class TidesInteractor {}
+      final class TidesPresenter {
+        let interactor: TidesInteractor
+        var levels: Observable<[String]> { .just([]) }
+        init(interactor: TidesInteractor) { self.interactor = interactor }
+      }
+      final class TidesViewController: UIViewController {
+        private let bag = DisposeBag()
+        func bind(levels: Observable<[String]>) {
+          levels.asDriver(onErrorJustReturn: [])
+            .1️⃣drive(onNext: show )
+            .disposed(by: bag)
+        }
+        func show(_ levels: [String]) {}
+      }
+      """
+    expectFindings(
+      NoStrongReferenceCycles.self, in: [("Tides/Tides.swift", tides)],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "strong reference cycle: 'TidesViewController.bag' keeps the subscription made by 'drive', and the method reference 'show' holds it strongly; pass a '[weak self]' closure"
+        )
+      ])
+    // A view controller already on screen, cast where no role is created, is not created
+    // with the module's roles: it is still only named a view, and nothing is reported.
+    let onScreen = tides.replacingOccurrences(
+      of: """
+            let view = UIStoryboard(name: "Tides", bundle: nil)
+              .instantiateInitialViewController() as! TidesViewController
+            view.bind(levels: presenter.levels)
+            return view
+          }
+        """,
+      with: """
+            _ = presenter
+            return UIViewController()
+          }
+          func shown(in navigation: UINavigationController) -> TidesViewController {
+            navigation.topViewController as! TidesViewController
+          }
+        """
+    ).replacingOccurrences(of: "1️⃣", with: "")
+    #expect(onScreen.contains("func shown("))
+    expectFindings(NoStrongReferenceCycles.self, in: [("Tides/Tides.swift", onScreen)], [])
+  }
 }
