@@ -5,6 +5,12 @@ import PackagePlugin
 /// plugin. Findings appear as build warnings and errors (xcode format). The command writes a
 /// stamp file so the build system reruns it only when a source file changed, and keeps its
 /// lint cache in the plugin's work folder, so that a rerun parses only the files that changed.
+///
+/// Two environment variables of the build pass options on, for CI builds that gate a pull
+/// request: `VIPER_LINT_SINCE=REF` reports (and fails the build on) only findings on lines
+/// changed since `REF`; `VIPER_LINT_REPORTER=github` prints GitHub Actions annotations instead
+/// of the compiler-style lines. They are read when the build is planned; a change to them
+/// alone does not rerun a lint whose files did not change.
 @main
 struct ViperLintBuildToolPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) async throws
@@ -19,6 +25,13 @@ struct ViperLintBuildToolPlugin: BuildToolPlugin {
     let config = context.package.directoryURL.appending(path: ".viper.yml")
     if FileManager.default.fileExists(atPath: config.path) {
       arguments += ["--config", config.path]
+    }
+    let environment = ProcessInfo.processInfo.environment
+    if let since = environment["VIPER_LINT_SINCE"], !since.isEmpty {
+      arguments += ["--since", since]
+    }
+    if let reporter = environment["VIPER_LINT_REPORTER"], !reporter.isEmpty {
+      arguments += ["--reporter", reporter]
     }
     arguments += inputs.map(\.path)
     return [

@@ -2,8 +2,10 @@ import Foundation
 import PackagePlugin
 
 /// `swift package viper-lint [viper lint options]`: lints the package's Swift targets (or the
-/// targets given with `--target NAME`) with `viper lint`, passing every other argument on. The
-/// lint cache lives in the plugin's work folder unless `--cache-path` or `--no-cache` is given.
+/// targets given with `--target NAME`) with `viper lint`, passing every other argument on
+/// (`--reporter junit`, `--since origin/main`, `--baseline FILE`, `--strict`, ...), from the
+/// package's folder. The lint cache lives in the plugin's work folder unless `--cache-path` or
+/// `--no-cache` is given.
 @main
 struct ViperLintCommandPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -11,7 +13,9 @@ struct ViperLintCommandPlugin: CommandPlugin {
     let targetNames = extractor.extractOption(named: "target")
     var passThrough = extractor.remainingArguments
     if !passThrough.contains("--cache-path") && !passThrough.contains("--no-cache") {
-      passThrough += ["--cache-path", context.pluginWorkDirectoryURL.appending(path: "viper-cache").path]
+      passThrough += [
+        "--cache-path", context.pluginWorkDirectoryURL.appending(path: "viper-cache").path,
+      ]
     }
     let targets =
       targetNames.isEmpty
@@ -29,6 +33,7 @@ struct ViperLintCommandPlugin: CommandPlugin {
     let process = Process()
     process.executableURL = tool.url
     process.arguments = ["lint"] + passThrough + paths
+    process.currentDirectoryURL = context.package.directoryURL
     try process.run()
     process.waitUntilExit()
     if process.terminationReason == .exit && process.terminationStatus == 0 { return }

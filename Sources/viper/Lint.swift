@@ -22,7 +22,10 @@ struct Lint: ParsableCommand {
       safely are (weak back-references, class-bound protocols, cycles, unused UI imports, \
       weak self in interactor closures); each edited file must still parse, and is replaced \
       whole through a temporary file. --fix --dry-run prints the changes as a unified diff \
-      and writes nothing.
+      and writes nothing. With --since REF, the whole tree is linted (rules read across \
+      files) but only findings on lines added or changed since REF are reported (git diff \
+      against where the branch left REF, working tree and untracked files included); the \
+      exit status follows what is reported.
       """
   )
 
@@ -37,8 +40,15 @@ struct Lint: ParsableCommand {
     help: "Also lint files left out by default: third-party, tests or templates (repeatable).")
   var included: [SkipReason] = []
 
-  @Option(help: "The output format: xcode, json, sarif or github.")
+  @Option(
+    help: "The output format: xcode, json, sarif, github, junit, checkstyle, gitlab or markdown.")
   var reporter: ReporterKind = .xcode
+
+  @Option(
+    help: ArgumentHelp(
+      "Report only findings on lines added or changed since this git revision.",
+      valueName: "ref"))
+  var since: String?
 
   @Option(help: "Leave out the findings this baseline file accepts; report stale entries.")
   var baseline: String?
@@ -106,11 +116,19 @@ struct Lint: ParsableCommand {
     let progress = quiet ? nil : ProgressLine(total: files.count)
     var onProgress: (@Sendable (Int) -> Void)?
     if let progress { onProgress = { progress.update($0) } }
-    let wantsFixes = fix || reporter == .json || reporter == .sarif
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    let changes = try since.map { ref throws(ConfigurationError) in
+      try ChangedLines.since(ref, in: Self.repositoryFolder(of: paths), workingDirectory: workingDirectory)
+    }
+    for note in changes?.notes ?? [] {
+      FileHandle.standardError.write(Data("viper lint: note: \(note)\n".utf8))
+    }
+    let wantsFixes = fix || reporter.printsFixes
     var run = linter.run(files: files, fixes: wantsFixes, progress: onProgress)
     progress?.finish()
     if fix {
-      let shown = baselineFile.map { $0.apply(to: run.findings).findings } ?? run.findings
+      var shown = baselineFile.map { $0.apply(to: run.findings).findings } ?? run.findings
+      if let changes { shown = changes.filter(shown) }
       let outcome = FixApplier().apply(shown, dryRun: dryRun)
       if dryRun {
         FileHandle.standardOutput.write(Data(outcome.changes.map(\.unifiedDiff).joined().utf8))
@@ -142,7 +160,16 @@ struct Lint: ParsableCommand {
       let (kept, stale) = baselineFile.apply(to: findings)
       findings = kept + stale.map(Baseline.staleFinding)
     }
-    let output = reporter.report(findings)
+    var unchanged = 0
+    if let changes {
+      let reported = changes.filter(findings)
+      unchanged = findings.count - reported.count
+      findings = reported
+    }
+    let context = ReportContext(
+      projectRoot: reporter == .gitlab ? Self.projectRoot(changes: changes) : nil,
+      workingDirectory: workingDirectory)
+    let output = reporter.report(findings, context: context)
     FileHandle.standardOutput.write(Data(output.utf8))
     if !quiet {
       let errors = findings.filter { $0.severity == .error }.count
@@ -151,9 +178,13 @@ struct Lint: ParsableCommand {
       let skipped =
         selection.skippedCount == 0
         ? "" : " (\(selection.skippedCount) skipped: \(selection.skippedSummary))"
+      let sinceNote =
+        since.map {
+          "; only lines changed since \($0) (\(unchanged) finding\(unchanged == 1 ? "" : "s") elsewhere not reported)"
+        } ?? ""
       FileHandle.standardError.write(
         Data(
-          "viper lint: \(selection.files.count) files\(skipped), \(errors) errors, \(warnings) warnings, \(notes) notes\n"
+          "viper lint: \(selection.files.count) files\(skipped), \(errors) errors, \(warnings) warnings, \(notes) notes\(sinceNote)\n"
             .utf8))
     }
     if let touch { _ = FileManager.default.createFile(atPath: touch, contents: Data()) }
@@ -164,6 +195,28 @@ struct Lint: ParsableCommand {
 }
 
 extension Lint {
+  /// The folder whose git repository `--since` reads: the first path linted (its folder, for
+  /// a file), else the current folder. The SwiftPM plugins run `viper` from elsewhere.
+  static func repositoryFolder(of paths: [String]) -> String {
+    guard let first = paths.first else { return FileManager.default.currentDirectoryPath }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: first, isDirectory: &isFolder) else {
+      return FileManager.default.currentDirectoryPath
+    }
+    return isFolder.boolValue ? first : (first as NSString).deletingLastPathComponent
+  }
+
+  /// The folder GitLab reads report paths against: `$CI_PROJECT_DIR` in a GitLab job, else
+  /// the git work tree's top folder, else the current folder.
+  static func projectRoot(changes: ChangedLines?) -> String {
+    if let root = ProcessInfo.processInfo.environment["CI_PROJECT_DIR"], !root.isEmpty {
+      return root
+    }
+    if let changes { return changes.root }
+    let current = FileManager.default.currentDirectoryPath
+    return (try? ChangedLines.topFolder(of: current)) ?? current
+  }
+
   /// The version and the build of this executable (its size and modification time): a cache
   /// written by another build of the same version is not trusted, since the facts it holds
   /// may have been worked out differently.

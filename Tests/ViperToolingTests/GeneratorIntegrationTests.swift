@@ -111,7 +111,7 @@ struct GeneratorIntegrationTests {
     #expect(test.text.contains("Test run with \(tests) passed"), "\(test.text)")
   }
 
-  @Test("the build-tool plugin lints a target on every build: an error fails it, a warning does not")
+  @Test("the build-tool plugin lints a target on every build: an error fails it, a warning does not; both plugins pass --reporter and --since on")
   func buildToolPluginLintsOnBuild() async throws {
     let folder = try TemporaryFolder("viper-plugin")
     defer { folder.remove() }
@@ -155,6 +155,33 @@ struct GeneratorIntegrationTests {
       passing.text.contains(
         "UsersPresenter.swift:2:3: warning: 'UsersPresenter.view' holds the concrete view 'UsersView'; hold it through a protocol [HoldRolesThroughProtocols]"
       ), "\(passing.text)")
+
+    // Gating a pull request: committed, then a change adds an error. Both plugins pass the
+    // reporter and --since on, and report only the new finding.
+    for arguments in [
+      ["init", "-q"], ["add", "."],
+      ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "first"],
+    ] {
+      let git = try await offThePool { try ChildProcess.run("git", ["-C", folder.path] + arguments) }
+      #expect(git.status == 0, "\(String(decoding: git.stderr, as: UTF8.self))")
+    }
+    try folder.write(
+      "final class UsersRouter {\n  var view: UsersView?\n}\n", to: "Sources/Feature/UsersRouter.swift")
+    let command = try await swift([
+      "package", "--package-path", folder.path, "viper-lint", "--quiet", "--reporter", "checkstyle",
+      "--since", "HEAD",
+    ])
+    #expect(command.text.contains(#"<checkstyle version="4.3">"#), "\(command.text)")
+    #expect(command.text.contains("UsersRouter.swift"), "\(command.text)")
+    #expect(!command.text.contains("UsersPresenter.swift"), "\(command.text)")
+    let gated = try await swift(
+      ["build", "--package-path", folder.path], environment: ["VIPER_LINT_SINCE": "HEAD"])
+    #expect(gated.status != 0, "\(gated.text)")
+    #expect(
+      gated.text.contains(
+        "UsersRouter.swift:2:3: error: make the back-reference 'view' of the router 'UsersRouter' to its view 'weak' or 'unowned' [HoldBackReferencesWeakly]"
+      ), "\(gated.text)")
+    #expect(!gated.text.contains("UsersPresenter.swift:2:3: warning"), "\(gated.text)")
   }
 
   /// A module written the way many VIPER apps were (protocols not class-bound, every

@@ -9,6 +9,9 @@ public struct Finding: Sendable, Hashable, Codable {
   public var message: String
   /// Where.
   public var location: SourceLocation
+  /// Other places that make the finding what it is: a cycle's other edges. A change on any
+  /// of them makes the finding new (`--since`); editors show them beside it.
+  public var related: [SourceLocation] = []
   /// The repair `viper lint --fix` would make, when the linter was asked to work fixes out
   /// (``Linter/run(files:fixes:progress:)``) and one is safe.
   public var fix: Fix?
@@ -19,13 +22,14 @@ public struct Finding: Sendable, Hashable, Codable {
   var request: FixRequest?
 
   enum CodingKeys: String, CodingKey {
-    case rule, severity, message, location, fix, notFixable
+    case rule, severity, message, location, related, fix, notFixable
   }
 
   /// Findings are equal when everything but the rule's internal request is.
   public static func == (lhs: Finding, rhs: Finding) -> Bool {
     (lhs.rule, lhs.severity, lhs.message, lhs.location, lhs.fix, lhs.notFixable)
       == (rhs.rule, rhs.severity, rhs.message, rhs.location, rhs.fix, rhs.notFixable)
+      && lhs.related == rhs.related
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -38,11 +42,15 @@ public struct Finding: Sendable, Hashable, Codable {
   }
 
   /// Creates a finding.
-  public init(rule: String, severity: Severity, message: String, location: SourceLocation) {
+  public init(
+    rule: String, severity: Severity, message: String, location: SourceLocation,
+    related: [SourceLocation] = []
+  ) {
     self.rule = rule
     self.severity = severity
     self.message = message
     self.location = location
+    self.related = related
   }
 
   /// Orders findings by place, then rule, then message: the order every reporter prints.

@@ -28,12 +28,18 @@ public struct RuleFinding: Sendable, Hashable {
   public var location: SourceLocation
   /// How `viper lint --fix` would repair it; `nil` for a rule that repairs nothing.
   public var fix: FixRequest?
+  /// Other places that make the finding what it is (a cycle's other edges).
+  public var related: [SourceLocation]
 
   /// Creates a finding.
-  public init(_ message: String, at location: SourceLocation, fix: FixRequest? = nil) {
+  public init(
+    _ message: String, at location: SourceLocation, fix: FixRequest? = nil,
+    related: [SourceLocation] = []
+  ) {
     self.message = message
     self.location = location
     self.fix = fix
+    self.related = related
   }
 }
 

@@ -40,7 +40,8 @@ extension Linter {
             continue
           }
           var finding = Finding(
-            rule: rule.key, severity: severity, message: found.message, location: found.location)
+            rule: rule.key, severity: severity, message: found.message, location: found.location,
+            related: found.related)
           finding.request = found.fix
           findings.append(finding)
         }

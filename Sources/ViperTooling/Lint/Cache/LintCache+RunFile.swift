@@ -22,6 +22,10 @@ extension LintCache {
       writer.string(finding.message)
       writer.string(finding.location.file)
       writer.location(finding.location)
+      writer.list(finding.related) { writer, place in
+        writer.string(place.file)
+        writer.location(place)
+      }
     }
     writer.bool(run.partition != nil)
     run.partition?.encode(into: &writer)
@@ -58,8 +62,15 @@ extension LintCache {
           let file = reader.string()
         else { return nil }
         reader.file = file
-        guard let location = reader.location() else { return nil }
-        return Finding(rule: rule, severity: severity, message: message, location: location)
+        guard let location = reader.location(),
+          let related = reader.list({ reader -> SourceLocation? in
+            guard let file = reader.string() else { return nil }
+            reader.file = file
+            return reader.location()
+          })
+        else { return nil }
+        return Finding(
+          rule: rule, severity: severity, message: message, location: location, related: related)
       }), let hasPartition = reader.bool()
     else { return nil }
     var partition: StoredPartition?

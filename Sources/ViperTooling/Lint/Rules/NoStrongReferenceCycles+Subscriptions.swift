@@ -26,7 +26,8 @@ extension NoStrongReferenceCycles {
             "strong reference cycle: '\(type.name).\(keeper)' keeps the subscription made by '\(subscription.callee)', and \(holds); pass a '[weak self]' closure",
             at: subscription.location,
             fix: .weakenSubscription(
-              type: type.name, handler: subscription.handler, at: subscription.location)))
+              type: type.name, handler: subscription.handler, at: subscription.location),
+            related: [property.location]))
       }
     }
     return findings

@@ -51,7 +51,8 @@ public struct NoStrongReferenceCycles: LintRule {
         findings.append(
           RuleFinding(
             "strong reference cycle: \(listing.joined(separator: ", ")); make one of these references 'weak'",
-            at: first.location, fix: model.breaking(ordered)))
+            at: first.location, fix: model.breaking(ordered),
+            related: ordered.dropFirst().map(\.location)))
       }
     }
     return findings + subscriptionCycles(in: model)
