@@ -56,7 +56,8 @@ extension Linter {
   /// `facts` (no test code) split into `units`, with every file that holds a type whose bodies
   /// a rule reads read whole, and the units' models.
   func completed(
-    _ facts: [FileFacts], units: [UnitPartition.Context], testFiles: [String]
+    _ facts: [FileFacts], units: [UnitPartition.Context], testFiles: [String],
+    readWhole: (@Sendable (String) -> FileFacts)? = nil
   ) -> (facts: [FileFacts], codebase: Codebase) {
     let naming = configuration.naming
     var facts = facts
@@ -81,8 +82,9 @@ extension Linter {
     }
     let needed = needing.sorted()
     let whole = ParallelMap.run(count: needed.count, progress: nil) { [facts, needed, cache] in
-      cache?.analyze(path: facts[needed[$0]].path, naming: nil)
-        ?? FileAnalyzer.analyze(path: facts[needed[$0]].path)
+      let path = facts[needed[$0]].path
+      if let readWhole { return readWhole(path) }
+      return cache?.analyze(path: path, naming: nil) ?? FileAnalyzer.analyze(path: path)
     }
     var changed: Set<Int> = []
     for (index, file) in zip(needed, whole) {
@@ -104,7 +106,7 @@ extension Linter {
     return (facts, Codebase(units: models, testFiles: testFiles))
   }
 
-  private static func unit(_ context: UnitPartition.Context, model: ModuleModel, facts: [FileFacts])
+  static func unit(_ context: UnitPartition.Context, model: ModuleModel, facts: [FileFacts])
     -> Codebase.Unit
   {
     Codebase.Unit(

@@ -1,8 +1,10 @@
 /// The repairs `viper lint --fix` applies.
 extension Linter {
   /// The findings with their fixes worked out, each in the model of the unit that reported it.
-  static func resolvingFixes(_ findings: [Finding], in codebase: Codebase) -> [Finding] {
-    let sources = FixSources()
+  static func resolvingFixes(
+    _ findings: [Finding], in codebase: Codebase, texts: [String: [UInt8]] = [:]
+  ) -> [Finding] {
+    let sources = FixSources(texts: texts)
     var unitOfFile: [String: Int] = [:]
     for (index, unit) in codebase.units.enumerated() {
       for file in unit.reportedFiles where unitOfFile[file] == nil { unitOfFile[file] = index }

@@ -10,10 +10,14 @@ final class FixSource {
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
 
-  init?(path: String) {
+  convenience init?(path: String) {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    self.init(path: path, bytes: [UInt8](data))
+  }
+
+  init?(path: String, bytes: [UInt8]) {
     self.path = path
-    bytes = [UInt8](data)
+    self.bytes = bytes
     // The linter leaves files with absurd bracket runs unparsed; the fixer leaves them alone.
     guard BracketGuard.tooLongRun(in: bytes) == nil else { return nil }
     tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
@@ -84,13 +88,17 @@ final class FixSource {
   }
 }
 
-/// The parsed files a fixing pass reads, each parsed once.
+/// The parsed files a fixing pass reads, each parsed once; `texts` stand in for the disk (an
+/// editor's unsaved documents).
 final class FixSources {
   private var parsed: [String: FixSource?] = [:]
+  private let texts: [String: [UInt8]]
+
+  init(texts: [String: [UInt8]] = [:]) { self.texts = texts }
 
   func source(_ path: String) -> FixSource? {
     if let cached = parsed[path] { return cached }
-    let source = FixSource(path: path)
+    let source = texts[path].map { FixSource(path: path, bytes: $0) } ?? FixSource(path: path)
     parsed[path] = source
     return source
   }

@@ -1,0 +1,209 @@
+import Foundation
+import ProcessTestSupport
+import Testing
+
+@testable import ViperTooling
+
+/// The codebase an editor's language server keeps in memory: unsaved texts stand in for the
+/// disk, and after any sequence of edits the findings are what a cold lint of the same texts
+/// gives.
+@Suite(.cpuBound) struct LintWorkspaceTests {
+  static let contract = """
+    protocol UsersViewInput: AnyObject { func show(names: [String]) }
+    protocol UsersViewOutput: AnyObject { func viewDidLoad() }
+
+    """
+  static let presenter = """
+    final class UsersPresenter: UsersViewOutput {
+      var view: (any UsersViewInput)?
+      func viewDidLoad() {}
+    }
+
+    """
+  static let view = """
+    final class UsersView: UsersViewInput {
+      let presenter: any UsersViewOutput
+      init(presenter: any UsersViewOutput) { self.presenter = presenter }
+      func show(names: [String]) {}
+    }
+
+    """
+
+  static func folder() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder("viper-workspace")
+    try folder.write(contract, to: "Users/UsersContract.swift")
+    try folder.write(presenter, to: "Users/UsersPresenter.swift")
+    try folder.write(view, to: "Users/UsersView.swift")
+    return folder
+  }
+
+  static func rules(_ findings: [Finding]) -> [String] {
+    findings.map {
+      "\(($0.location.file as NSString).lastPathComponent):\($0.location.line) \($0.rule)"
+    }
+  }
+
+  @Test func loadFindsWhatACommandLineLintFinds() throws {
+    let folder = try Self.folder()
+    defer { folder.remove() }
+    let workspace = LintWorkspace(roots: [folder.path], configuration: LintConfiguration())
+    let withFindings = try workspace.load()
+    let linter = Linter()
+    let cold = linter.lint(files: try linter.swiftFiles(in: [folder.path]))
+    #expect(workspace.allFindings == cold)
+    #expect(
+      Self.rules(workspace.allFindings) == [
+        "UsersPresenter.swift:2 HoldBackReferencesWeakly",
+        "UsersPresenter.swift:2 NoStrongReferenceCycles",
+      ])
+    #expect(withFindings == [folder.appending("Users/UsersPresenter.swift").path])
+  }
+
+  @Test func unsavedTextIsWhatIsLintedAndClosingGoesBackToTheDisk() throws {
+    let folder = try Self.folder()
+    defer { folder.remove() }
+    let workspace = LintWorkspace(roots: [folder.path], configuration: LintConfiguration())
+    try workspace.load()
+    let path = folder.appending("Users/UsersPresenter.swift").path
+    let changed = workspace.setText(
+      Self.presenter.replacingOccurrences(of: "  var view", with: "  weak var view"), of: path)
+    #expect(changed == [path])
+    #expect(workspace.findings(inFile: path) == [])
+    #expect(try folder.read("Users/UsersPresenter.swift") == Self.presenter)
+    let closed = workspace.setText(nil, of: path)
+    #expect(closed == [path])
+    #expect(Self.rules(workspace.findings(inFile: path)).count == 2)
+  }
+
+  @Test func anEditInTheViewClearsTheCycleReportedOnThePresenter() throws {
+    let folder = try Self.folder()
+    defer { folder.remove() }
+    let workspace = LintWorkspace(roots: [folder.path], configuration: LintConfiguration())
+    try workspace.load()
+    let presenter = folder.appending("Users/UsersPresenter.swift").path
+    let view = folder.appending("Users/UsersView.swift").path
+    let changed = workspace.setText(
+      Self.view.replacingOccurrences(
+        of: "  let presenter: any UsersViewOutput",
+        with: "  weak var presenter: (any UsersViewOutput)?"
+      )
+      .replacingOccurrences(
+        of: "init(presenter: any UsersViewOutput) { self.presenter = presenter }", with: ""),
+      of: view)
+    // The view no longer holds its presenter: no cycle, and the presenter's strong 'view' no
+    // longer closes one.
+    #expect(changed == [presenter])
+    #expect(workspace.findings(inFile: presenter) == [])
+  }
+
+  @Test func filesAddedAndRemovedOnDiskJoinAndLeave() throws {
+    let folder = try Self.folder()
+    defer { folder.remove() }
+    let workspace = LintWorkspace(roots: [folder.path], configuration: LintConfiguration())
+    try workspace.load()
+    let router = folder.appending("Users/UsersRouter.swift").path
+    try folder.write(
+      "final class UsersRouter {\n  var view: UsersView?\n}\n", to: "Users/UsersRouter.swift")
+    let added = workspace.filesChangedOnDisk([router])
+    #expect(added == [router])
+    #expect(workspace.files.contains(router))
+    #expect(
+      Self.rules(workspace.findings(inFile: router)) == [
+        "UsersRouter.swift:2 HoldBackReferencesWeakly",
+        "UsersRouter.swift:2 HoldRolesThroughProtocols",
+      ])
+    try FileManager.default.removeItem(atPath: router)
+    #expect(workspace.filesChangedOnDisk([router]) == [router])
+    #expect(!workspace.files.contains(router))
+    #expect(workspace.findings(inFile: router) == [])
+  }
+
+  @Test func fixesAreWorkedOutAgainstTheUnsavedText() throws {
+    let folder = try Self.folder()
+    defer { folder.remove() }
+    let workspace = LintWorkspace(roots: [folder.path], configuration: LintConfiguration())
+    try workspace.load()
+    let path = folder.appending("Users/UsersPresenter.swift").path
+    // Two lines above the property, unsaved: the fix must point at the edited text.
+    workspace.setText("// a\n// b\n" + Self.presenter, of: path)
+    let findings = workspace.findingsWithFixes(inFile: path)
+    let weak = try #require(findings.first { $0.rule == "HoldBackReferencesWeakly" })
+    let replacement = try #require(weak.fix?.replacements.first)
+    #expect(replacement.start.line == 4)
+    #expect(replacement.text.contains("weak"))
+  }
+
+  /// Reference modules of this repository and a legacy module, edited at random (lines
+  /// dropped, duplicated, `weak` added and removed, a UIKit import added), some edits unsaved
+  /// and some on disk: after each, the workspace's findings are a cold lint's of the same texts.
+  @Test func staysExactOverRandomEdits() throws {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let folder = try TemporaryFolder("viper-workspace-random")
+    defer { folder.remove() }
+    let sources = repository.appendingPathComponent("Sources/ReferenceApps")
+    let enumerator = FileManager.default.enumerator(atPath: sources.path)
+    while let relative = enumerator?.nextObject() as? String {
+      // Four modules that route to each other, and the app that wires them.
+      let folders = ["App/", "Users/", "UserDetail/", "UserPicker/", "Cryptos/"]
+      guard relative.hasSuffix(".swift"), folders.contains(where: relative.hasPrefix) else {
+        continue
+      }
+      try folder.write(
+        try String(contentsOf: sources.appendingPathComponent(relative), encoding: .utf8),
+        to: "ReferenceApps/" + relative)
+    }
+    for (path, text) in LegacyModule.files where path.hasSuffix(".swift") {
+      try folder.write(text, to: path)
+    }
+    let workspace = LintWorkspace(roots: [folder.path], configuration: LintConfiguration())
+    try workspace.load()
+    var texts: [String: String] = [:]
+    for file in workspace.files { texts[file] = try String(contentsOfFile: file, encoding: .utf8) }
+    var random = SeededRandom(seed: 0x5EED_2026)
+    let files = workspace.files
+    for step in 0..<16 {
+      let path = files[random.next(below: files.count)]
+      var lines = (texts[path] ?? "").components(separatedBy: "\n")
+      let line = random.next(below: max(lines.count, 1))
+      switch random.next(below: 5) {
+      case 0: if !lines.isEmpty { lines.remove(at: line) }
+      case 1: if !lines.isEmpty { lines.insert(lines[line], at: line) }
+      case 2: lines = lines.map { $0.replacingOccurrences(of: "weak var", with: "var") }
+      case 3:
+        if lines.indices.contains(line) {
+          lines[line] = lines[line].replacingOccurrences(of: "  var ", with: "  weak var ")
+        }
+      default: lines.insert("import UIKit", at: 0)
+      }
+      let text = lines.joined(separator: "\n")
+      texts[path] = text
+      if random.next(below: 2) == 0 {
+        workspace.setText(text, of: path)
+      } else {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        workspace.setText(nil, of: path)
+      }
+      let cold = Linter().findings(inSources: files.map { ($0, texts[$0] ?? "") })
+      #expect(workspace.allFindings == cold, "after step \(step) (\(path))")
+    }
+  }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing sequence can be replayed.
+struct SeededRandom {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+}
