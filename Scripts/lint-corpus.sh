@@ -21,6 +21,8 @@
 #   VIPER_CORPUS_MIRROR  where `fetch` puts repositories (default /work/.mirror): each is a bare
 #                        git directory OWNER+NAME/repo (or OWNER+NAME/repo/.git)
 #   VIPER                the viper binary to use (default: a release build, made if missing)
+#   VIPER_CORPUS_ONLY    an extended regular expression: only the repositories (OWNER/NAME)
+#                        or sets it matches are run
 #
 # labels.tsv has one row per finding (and per defect the linter should find but does not):
 #   repository  commit  path  line  rule  label  reason
@@ -37,7 +39,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --check) check=1 ;;
     --keep) keep="$2"; shift ;;
-    -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "lint-corpus: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
   shift
@@ -66,6 +68,10 @@ runs="$work/runs.tsv"
 : > "$runs"
 tail -n +2 Tests/LintCorpus/repositories.tsv | while IFS=$'\t' read -r repository commit _ corpus_set root; do
   root=${root:-.}
+  if [ -n "${VIPER_CORPUS_ONLY:-}" ] \
+    && ! printf '%s\n%s\n' "$repository" "${corpus_set:-original}" | grep -qxE "$VIPER_CORPUS_ONLY"; then
+    continue
+  fi
   owner=${repository%%/*}
   name=${repository#*/}
   git_dir="$mirror/$owner+$name/repo"
@@ -77,9 +83,10 @@ tail -n +2 Tests/LintCorpus/repositories.tsv | while IFS=$'\t' read -r repositor
   tree="$work/$owner+$name"
   rm -rf "$tree"
   mkdir -p "$tree"
-  # Swift files only, one by one: some snapshots lack large binary objects, which makes
-  # `git archive` fail.
-  git --git-dir="$git_dir" ls-tree -r -z --name-only "$commit" | tr '\0' '\n' | grep '\.swift$' \
+  # Swift files and storyboards only, one by one: some snapshots lack large binary objects,
+  # which makes `git archive` fail.
+  git --git-dir="$git_dir" ls-tree -r -z --name-only "$commit" | tr '\0' '\n' \
+    | grep -E '\.(swift|storyboard)$' \
     | while IFS= read -r file; do
         mkdir -p "$tree/$(dirname "$file")"
         git --git-dir="$git_dir" show "$commit:$file" > "$tree/$file" 2>/dev/null || true

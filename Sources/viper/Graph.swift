@@ -43,9 +43,12 @@ struct Graph: ParsableCommand {
       var configuration = try LintConfiguration.load(path: config)
       configuration.included.formUnion(included)
       let linter = Linter(configuration: configuration)
-      let files = try linter.swiftFiles(in: paths.isEmpty ? ["."] : paths)
-      if format == .html { return try html(linter: linter, files: files) }
-      let codebase = linter.codebase(files: files)
+      let selection = try linter.select(paths: paths.isEmpty ? ["."] : paths)
+      let files = selection.files
+      if format == .html {
+        return try html(linter: linter, files: files, storyboards: selection.storyboards)
+      }
+      let codebase = linter.codebase(files: files, storyboards: selection.storyboards)
       if format == .json {
         FileHandle.standardOutput.write(Data(ModelReport.json(codebase).utf8))
         return

@@ -40,6 +40,9 @@ public enum ModelReport {
     var target: String
     /// What made the route, as written (``Route/call``).
     var call: String
+    /// How it goes, step by step (``Route/chain``): the call, each function it runs, each
+    /// destination value and the switch arm it matches, the call that builds `to`.
+    var chain: [String]
     var file: String
     var line: Int
   }
@@ -65,7 +68,8 @@ public enum ModelReport {
         routes: unit.reportedRoutes.map {
           RouteReport(
             from: unit.qualifiedName($0.from), to: unit.qualifiedName($0.to), via: $0.via,
-            target: $0.target, call: $0.call, file: $0.location.file, line: $0.location.line)
+            target: $0.target, call: $0.call, chain: $0.chain.isEmpty ? [$0.call] : $0.chain,
+            file: $0.location.file, line: $0.location.line)
         },
         unassigned: model.roleTypes.filter {
           $0.module.isEmpty && $0.kind != .protocol && $0.role?.isModuleRole == true

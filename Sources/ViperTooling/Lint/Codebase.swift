@@ -180,6 +180,39 @@ enum UnitPartition {
       unitOfFile[index] = unit
       filesOfUnit[unit].append(index)
     }
+    // Units that import each other are the packages or frameworks of one app (`import Search`
+    // in the shared router's package, whose folder is `Modules/Search`): one unit, whatever
+    // names they both declare (each package's generated `L10n`).
+    let merged = unitsLinkedByImports(
+      files: files, folders: folders, shared: shared.count, unitNames: unitNames,
+      filesOfUnit: filesOfUnit, declaring: declaring)
+    do {
+      var representative: [Int: Int] = [:]
+      var newNames: [String] = []
+      var newFiles: [[Int]] = []
+      for unit in unitNames.indices.sorted(by: { rootFirst(unitNames[$0], unitNames[$1]) }) {
+        let root = merged[unit]
+        if let existing = representative[root] {
+          newFiles[existing] += filesOfUnit[unit]
+        } else {
+          representative[root] = newNames.count
+          newNames.append(unitNames[unit])
+          newFiles.append(filesOfUnit[unit])
+        }
+      }
+      if newNames.count < unitNames.count {
+        unitNames = newNames
+        filesOfUnit = newFiles.map { $0.sorted() }
+        for (unit, members) in filesOfUnit.enumerated() {
+          for index in members { unitOfFile[index] = unit }
+        }
+        if unitNames.count == 1 {
+          return [
+            Context(name: "", files: Array(files.indices), reported: Set(files.indices), unitOfFile: [:])
+          ]
+        }
+      }
+    }
     // Units conflict when they declare a name in common.
     var conflicts = Array(repeating: Set<Int>(), count: unitNames.count)
     for (_, declared) in declaring where declared.count > 1 {
@@ -233,6 +266,87 @@ enum UnitPartition {
           unitOfFile: shownUnit))
     }
     return contexts.sorted { rootFirst($0.name, $1.name) }
+  }
+
+  /// For each unit, a representative of the units it imports or is imported by, directly or
+  /// through others: a unit imports another when one of its files imports a module named as a
+  /// folder of the other's files (at or below the other's split folder; the SDK's modules
+  /// excepted, whatever folders share their names). Units that both declare a type with a
+  /// role's name (`StakingPoolMainPresenter` in a folder and in its stale copy) are twins,
+  /// never one.
+  private static func unitsLinkedByImports(
+    files: [FileFacts], folders: [[Substring]], shared: Int, unitNames: [String],
+    filesOfUnit: [[Int]], declaring: [String: [Int]]
+  ) -> [Int] {
+    var parent = Array(unitNames.indices)
+    func find(_ unit: Int) -> Int {
+      var root = unit
+      while parent[root] != root { root = parent[root] }
+      return root
+    }
+    var unitOfFileIndex: [Int: Int] = [:]
+    for (unit, members) in filesOfUnit.enumerated() {
+      for index in members { unitOfFileIndex[index] = unit }
+    }
+    // The names each unit declares that another unit declares too: packages of one app that
+    // both declare a generated `L10n` become one; units that both declare a type with a
+    // role's name (`StakingPoolMainPresenter` in a folder and in its stale copy) are twins.
+    var twiceDeclared = Array(repeating: Set<String>(), count: unitNames.count)
+    for (name, declared) in declaring where declared.count > 1 {
+      for index in declared {
+        if let unit = unitOfFileIndex[index] { twiceDeclared[unit].insert(name) }
+      }
+    }
+    let twiceDeclaredOwn = twiceDeclared
+    var unitOfFolder: [Substring: Set<Int>] = [:]
+    for (unit, members) in filesOfUnit.enumerated() {
+      let depth = unitNames[unit] == "." ? shared : shared + unitNames[unit].split(separator: "/").count
+      for index in members {
+        let start = max(shared, depth - 1)
+        guard start < folders[index].count else { continue }
+        for folder in folders[index][start...] where !ModuleGrouping.genericFolders.contains(String(folder)) {
+          unitOfFolder[folder, default: []].insert(unit)
+        }
+      }
+    }
+    // Larger units first: of two twins, the larger joins the app that imports both.
+    let order = unitNames.indices.sorted { filesOfUnit[$0].count > filesOfUnit[$1].count }
+    var roleNames = twiceDeclared.map { names in
+      names.filter { RoleNaming.standard.roleSuffix(of: $0) != nil }
+    }
+    for unit in order {
+      for index in filesOfUnit[unit] {
+        for fact in files[index].imports where !SourceKinds.isPlatformModule(fact.module) {
+          for other in (unitOfFolder[Substring(fact.module)] ?? []).sorted() where other != unit {
+            let left = find(unit)
+            let right = find(other)
+            guard left != right, roleNames[left].isDisjoint(with: roleNames[right]) else {
+              continue
+            }
+            parent[right] = left
+            roleNames[left].formUnion(roleNames[right])
+            twiceDeclared[left].formUnion(twiceDeclared[right])
+          }
+        }
+      }
+    }
+    // A group of linked units that declare no name in common shares a model anyway: it stays
+    // as it is. One whose units do (each package's `L10n`) becomes one unit.
+    var membersOfGroup: [Int: [Int]] = [:]
+    for unit in unitNames.indices { membersOfGroup[find(unit), default: []].append(unit) }
+    var result = Array(unitNames.indices)
+    for (_, members) in membersOfGroup where members.count > 1 {
+      var seen: Set<String> = []
+      var conflicting = false
+      for member in members {
+        let names = twiceDeclaredOwn[member]
+        if !seen.isDisjoint(with: names) { conflicting = true }
+        seen.formUnion(names)
+      }
+      guard conflicting, let first = members.first else { continue }
+      for member in members { result[member] = first }
+    }
+    return result
   }
 
   /// Orders unit names with the root unit `.` first, then by name.

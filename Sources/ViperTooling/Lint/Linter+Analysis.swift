@@ -10,6 +10,56 @@ extension Linter {
     analyzedCodebase(files: files, progress: progress).codebase
   }
 
+  /// The codebase of files, with the storyboards of each unit (those in its folders) for the
+  /// routes that segues and scene identifiers make. Blocks the caller.
+  public func codebase(
+    files: [String], storyboards: [String], progress: (@Sendable (Int) -> Void)? = nil
+  ) -> Codebase {
+    withStoryboards(storyboards, in: analyzedCodebase(files: files, progress: progress).codebase)
+  }
+
+  /// The codebase with each storyboard read and given to its unit's model (the unit whose
+  /// files are nearest to it).
+  public func withStoryboards(_ storyboards: [String], in codebase: Codebase) -> Codebase {
+    var codebase = codebase
+    guard !storyboards.isEmpty else { return codebase }
+    let read = ParallelMap.run(count: storyboards.count, progress: nil) {
+      StoryboardFacts.read(path: storyboards[$0])
+    }
+    // Each storyboard to the unit whose files are nearest: the deepest folder above it that
+    // holds a file the unit reports. (Folders are cut on bytes: Foundation's
+    // `deletingLastPathComponent` traps on some relative paths on Linux.)
+    func parent(_ path: String) -> String? {
+      guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+      return String(Substring(path.utf8[..<slash]))
+    }
+    var unitOfFolder: [String: Int] = [:]
+    for (index, unit) in codebase.units.enumerated() {
+      for file in unit.reportedFiles {
+        var folder = parent(file)
+        while let current = folder, unitOfFolder[current] == nil {
+          unitOfFolder[current] = index
+          folder = parent(current)
+        }
+      }
+    }
+    for storyboard in read {
+      var folder = parent(storyboard.path)
+      var unit = 0
+      while let current = folder {
+        if let found = unitOfFolder[current] {
+          unit = found
+          break
+        }
+        folder = parent(current)
+      }
+      if codebase.units.indices.contains(unit) {
+        codebase.units[unit].model.storyboards.append(storyboard)
+      }
+    }
+    return codebase
+  }
+
   /// Analyzes files on dedicated threads (one per core, large stacks for deeply nested code),
   /// blocking the caller. `progress` is called with the number of files done.
   ///

@@ -28,6 +28,7 @@ extension Linter {
       }
       let root = path.hasSuffix("/") ? path : path + "/"
       var found: [String] = []
+      var storyboards: [String] = []
       var stack = [path]
       while let folder = stack.popLast() {
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
@@ -41,7 +42,15 @@ extension Linter {
             stack.append(child)
           } else if name.hasSuffix(".swift") {
             found.append(child)
+          } else if name.hasSuffix(".storyboard") {
+            storyboards.append(child)
           }
+        }
+      }
+      for file in storyboards.sorted() where !isExcluded(file) {
+        let relative = file.hasPrefix(root) ? file.dropFirst(root.count) : file[...]
+        if SourceKinds.reason(forRelativePath: relative).map(configuration.included.contains) ?? true {
+          selection.storyboards.append(file)
         }
       }
       for file in found.sorted() where !isExcluded(file) {

@@ -5,6 +5,8 @@ public struct SourceSelection: Sendable, Equatable {
   public var files: [String] = []
   /// Files left out, by the reason.
   public var skipped: [SkipReason: [String]] = [:]
+  /// The storyboards (`.storyboard` files) at the paths, for the module graph: not linted.
+  public var storyboards: [String] = []
 
   /// Creates an empty selection.
   public init() {}
@@ -99,6 +101,30 @@ enum SourceKinds {
     if base.hasSuffix(".generated"), base.contains("Mock") { return .tests }
     return nil
   }
+
+  /// The modules of Apple's SDKs and the toolchain: an `import` of one says nothing about which
+  /// folders of the tree belong together, whatever folders are named like it
+  /// (`Extension/Foundation/`).
+  static let platformModules: Set<String> = [
+    "Foundation", "FoundationNetworking", "FoundationXML", "Swift", "Darwin", "Glibc", "Dispatch",
+    "os", "ObjectiveC", "Combine", "Observation", "SwiftData", "CoreData", "CoreGraphics",
+    "CoreImage", "CoreLocation", "CoreML", "CoreText", "CoreFoundation", "CoreBluetooth",
+    "CoreMotion", "CoreTelephony", "CoreServices", "CoreMedia", "CoreVideo", "CoreHaptics",
+    "CoreNFC", "CoreSpotlight", "QuartzCore", "Security", "CryptoKit", "LocalAuthentication",
+    "AuthenticationServices", "AVFoundation", "AVKit", "Photos", "PhotosUI", "Contacts",
+    "ContactsUI", "EventKit", "EventKitUI", "MapKit", "MessageUI", "SafariServices",
+    "StoreKit", "UserNotifications", "UIKit", "SwiftUI", "AppKit", "WebKit", "Network",
+    "SystemConfiguration", "MobileCoreServices", "UniformTypeIdentifiers", "Accelerate",
+    "Metal", "MetalKit", "SpriteKit", "SceneKit", "ARKit", "RealityKit", "GameKit", "Vision",
+    "VisionKit", "NaturalLanguage", "Speech", "HealthKit", "HomeKit", "WatchKit", "WidgetKit",
+    "ActivityKit", "AppIntents", "Intents", "IntentsUI", "CallKit", "PassKit", "PencilKit",
+    "QuickLook", "QuickLookThumbnailing", "BackgroundTasks", "CloudKit", "GameplayKit",
+    "MultipeerConnectivity", "NotificationCenter", "PDFKit", "Charts", "TipKit", "XCTest",
+    "Testing", "_Concurrency", "Synchronization", "RegexBuilder", "OSLog", "ImageIO",
+  ]
+
+  /// Whether a module is the SDK's or the toolchain's (``platformModules``).
+  static func isPlatformModule(_ name: String) -> Bool { platformModules.contains(name) }
 
   /// Whether a file's imports make it test code.
   static func isTestCode(_ facts: FileFacts) -> Bool {

@@ -22,6 +22,8 @@ final class FactsCollector: SyntaxVisitor {
   /// The methods and initializers around the walk's position (`name@line`), innermost last;
   /// kept in a whole walk only, the one that records calls outside property observers.
   private(set) var functions: [String] = []
+  /// For each member property the walk is in, whether it pushed a function (a getter).
+  private var enteredProperty: [Bool] = []
   /// How many property observers (`didSet`, `willSet`) are around the walk's position.
   private(set) var observerDepth = 0
   /// For each enclosing closure: whether it (or an enclosing one) captures `self` weakly.
@@ -161,7 +163,32 @@ final class FactsCollector: SyntaxVisitor {
   // MARK: Members (FactsCollector+Members.swift)
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    recordStoredProperties(of: node)
+    // A computed property's getter is a function to the navigation model (`var body: some
+    // View`, `var viewController: UIViewController { switch self { ... } }`).
+    let computed = computedMemberName(of: node)
+    enteredProperty.append(computed != nil && !declarationsOnly)
+    if let computed, !declarationsOnly {
+      functions.append("\(computed)@\(location(node.bindingSpecifier).line)")
+    }
+    return recordStoredProperties(of: node)
+  }
+  override func visitPost(_ node: VariableDeclSyntax) {
+    if enteredProperty.popLast() == true, !functions.isEmpty { functions.removeLast() }
+  }
+
+  /// The name of a member property with a getter body, if `node` declares one.
+  private func computedMemberName(of node: VariableDeclSyntax) -> String? {
+    guard !open.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true,
+      node.bindings.count == 1, let binding = node.bindings.first,
+      let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+      let block = binding.accessorBlock
+    else { return nil }
+    switch block.accessors {
+    case .getter: return text(of: pattern.identifier)
+    case .accessors(let list):
+      return list.contains { token($0.accessorSpecifier, is: "get") }
+        ? text(of: pattern.identifier) : nil
+    }
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -130,6 +130,10 @@ enum FactsCodec {
     writer.optional(call.function)
     writer.strings(call.chain)
     writer.bool(call.callsReceiver)
+    writer.strings(call.values)
+    writer.strings(call.arm)
+    writer.bool(call.armDispatches)
+    writer.bool(call.isResult)
   }
 
   private static func encodeReference(_ writer: inout BinaryWriter, _ reference: TypeReference) {
@@ -229,11 +233,13 @@ enum FactsCodec {
     guard let callee = reader.string(), let receiver = reader.optional(),
       let labels = reader.strings(), let location = reader.location(),
       let function = reader.optional(), let chain = reader.strings(),
-      let callsReceiver = reader.bool()
+      let callsReceiver = reader.bool(), let values = reader.strings(), let arm = reader.strings(),
+      let armDispatches = reader.bool(), let isResult = reader.bool()
     else { return nil }
     return CallFacts(
       callee: callee, receiver: receiver, argumentLabels: labels, location: location,
-      function: function, chain: chain, callsReceiver: callsReceiver)
+      function: function, chain: chain, callsReceiver: callsReceiver, values: values, arm: arm,
+      armDispatches: armDispatches, isResult: isResult)
   }
 
   private static func decodeReference(from reader: inout BinaryReader) -> TypeReference? {

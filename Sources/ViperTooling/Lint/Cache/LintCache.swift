@@ -65,7 +65,7 @@ public final class LintCache: @unchecked Sendable {
   /// Bumped whenever ``FactsCodec`` or ``FileFacts`` change shape, or the facts of a file
   /// change meaning (7: `self` in a comment or a string no longer counts as a use of `self`;
   /// 8: a force cast records the function around it, a type reference whether it is handed in).
-  static let formatVersion = 9
+  static let formatVersion = 10
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

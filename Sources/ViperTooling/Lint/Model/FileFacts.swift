@@ -185,6 +185,18 @@ public struct CallFacts: Sendable, Equatable {
   public var chain: [String] = []
   /// Whether the receiver itself is called (`Factory().make()`, `makeFactory().make()`).
   public var callsReceiver = false
+  /// The destination values among the arguments: an enum case (`.orderDetail`, for
+  /// `.orderDetail(id)` or `Route.orderDetail`), a string literal (`"search"`, with its
+  /// quotes), a metatype (`SignInModule.self`).
+  public var values: [String] = []
+  /// The labels of the switch arm the call is made in, in the same forms (`case .home,
+  /// .settings:` gives `.home` and `.settings`); empty outside an arm.
+  public var arm: [String] = []
+  /// Whether that switch dispatches on the value the function was given (`self`, or one of
+  /// its parameters): its arms run for the values other code passes, not on their own.
+  public var armDispatches = false
+  /// Whether the call's value is what the function or property around it returns.
+  public var isResult = false
 }
 
 /// A type alias that names one type or a composition of types.

@@ -30,4 +30,9 @@ public struct Route: Sendable, Hashable {
   /// (`assemblyFactory.searchAssembly()`, `DetailRouter.createModule()`), or the property or
   /// name that does (`holds 'detailBuilder: DetailBuilder'`, `names 'SettingsModuleInput'`).
   public var call: String = ""
+  /// How the route goes, step by step: the call in `from`'s code as written, then each
+  /// function it runs (`CoreRouter.showSettings`, a protocol requirement followed to its
+  /// implementation), each destination value followed to the switch arm it matches
+  /// (`.settings -> case .settings`), and the call that builds `to`.
+  public var chain: [String] = []
 }

@@ -117,6 +117,7 @@ struct ModuleGrouping {
   mutating func group() {
     assignStems()
     markBaseTypes()
+    markSharedTypes()
     joinSameStems()
     joinCreatedTogether()
     joinHeldRoles()
@@ -150,6 +151,39 @@ struct ModuleGrouping {
         continue
       }
       isBase[base] = inheriting.count >= 2 && stemCounts[stem, default: 0] <= 1
+    }
+  }
+
+  /// Marks the routers, interactors and builders shared by modules: one type that implements
+  /// the router (or interactor, or builder) contracts of two or more modules (a `CoreRouter`
+  /// with `extension CoreRouter: HomeRouter {}` and `extension CoreRouter: SettingsRouter {}`)
+  /// is wired to all of them and a member of none, as a base class is.
+  private mutating func markSharedTypes() {
+    let shareable: Set<Role> = [.router, .interactor, .builder]
+    // Only stems of screens count: `SubcategoriesAssembly`, which the categories screen's
+    // assembly also implements, names no screen of its own.
+    var screens: Set<String> = []
+    for index in table.types.indices where isModuleRole(index) {
+      if let stem = table.types[index].stem,
+        table.types[index].role == .presenter || table.types[index].role == .view
+      {
+        screens.insert(stem)
+      }
+    }
+    for index in table.types.indices where isModuleRole(index) {
+      guard let role = table.types[index].role, shareable.contains(role) else { continue }
+      var stems: Set<String> = []
+      for name in table.types[index].inherited {
+        guard let proto = table.lookUp(name), table.types[proto].kind == .protocol,
+          table.types[proto].implementerRole == role, let stem = table.types[proto].stem,
+          screens.contains(stem), !TypeTable.isCallback(name), !ModuleModel.isModuleInput(name)
+        else { continue }
+        stems.insert(stem)
+      }
+      if stems.count >= 2 {
+        isBase[index] = true
+        linked[index] = true
+      }
     }
   }
 

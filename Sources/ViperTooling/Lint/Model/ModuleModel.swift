@@ -25,7 +25,12 @@ public struct ModuleModel: Sendable {
   public private(set) var modules: [Module] = []
   /// The routes between modules, sorted by module names. Worked out when asked: the rules
   /// need none, so `viper lint` does not follow every call of a codebase for them.
-  public var routes: [Route] { table.routes() }
+  public var routes: [Route] {
+    NavigationGraph(table: table, storyboards: StoryboardIndex(storyboards)).routes()
+  }
+  /// The storyboards of the unit (``Linter/codebase(files:storyboards:progress:)`` reads
+  /// them): segues and scene identifiers lead to the classes they show.
+  public internal(set) var storyboards: [StoryboardFacts] = []
   /// The types with a role, in source order.
   public private(set) var roleTypes: [ModelType] = []
   /// The types whose role is no guess (declared or wired, see ``RoleCertainty``), in source

@@ -176,8 +176,10 @@ extension TypeTable {
     let prefix = name + "@"
     var created: Int?
     for call in types[factory].calls where call.function?.hasPrefix(prefix) == true {
+      // Making another module's interactor is using it, not opening its module.
       guard ModuleModel.isTypeName(call.callee), let type = lookUp(call.callee),
-        let role = types[type].role, role.rank != nil, !types[type].module.isEmpty
+        let role = types[type].role, role.rank != nil, role != .interactor,
+        !types[type].module.isEmpty
       else { continue }
       if let existing = created, types[existing].module != types[type].module { return nil }
       created = created ?? type

@@ -14,57 +14,55 @@ extension TypeTable {
   /// The roles whose types, obtained by another module's code, open their module.
   private static let openingRoles: Set<Role> = [.builder, .router, .view, .presenter]
 
-  func routes() -> [Route] {
-    var found: [String: Route] = [:]
-    let registries = moduleRegistries()
-    func add(
-      from source: Int, to target: Int, call: String, location: SourceLocation,
-      module: String? = nil
-    ) {
-      let from = types[source].module
-      let to = module ?? types[target].module
-      let key = from + "\u{0}" + to
-      if let existing = found[key], existing.location <= location { return }
-      found[key] = Route(
-        from: from, to: to, via: types[source].name, target: types[target].name,
-        location: location, call: call)
+  /// What one call of `source`'s code opens by what it obtains, per module: the type opened
+  /// and the call up to the segment that opens it (`DetailRouter.createModule()`, not
+  /// `DetailRouter`).
+  func directOpenings(
+    of call: CallFacts, in source: Int, registries: [Int: [String: String]]
+  ) -> [(target: Int, text: String)] {
+    let path = call.path
+    var opened: [String: (target: Int, text: String)] = [:]
+    for (position, segment) in resolve(path, in: source, function: call.function).enumerated() {
+      let text = path.prefix(position + 1).joined(separator: ".")
+      if let built = segment.builds,
+        opens(built, by: segment, from: source, in: call.function, building: true)
+      {
+        opened[types[built].module] = (built, text)
+      }
+      for target in segment.types
+      where opens(target, by: segment, from: source, in: call.function, building: false) {
+        opened[types[target].module] = (target, text)
+      }
+      // A module picked from a registry by its case and then built or shown
+      // (`AppModules.settings.build()`).
+      if let name = segment.enumCase, position + 1 < path.count,
+        let registry = segment.types.first, let module = registries[registry]?[name],
+        let member = types.indices.first(where: {
+          types[$0].module == module && types[$0].role == .presenter
+        })
+      {
+        opened[module] = (member, path.prefix(position + 2).joined(separator: "."))
+      }
+    }
+    return opened.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  /// The routes that no call makes: a property that holds another module's builder or router,
+  /// and a router or builder that names another module's view controller, builder, router or
+  /// input.
+  func directRoutes() -> [Route] {
+    var found: [Route] = []
+    func add(from source: Int, to target: Int, call: String, location: SourceLocation, module: String? = nil) {
+      found.append(
+        Route(
+          from: types[source].module, to: module ?? types[target].module, via: types[source].name,
+          target: types[target].name, location: location, call: call, chain: [call]))
     }
     for source in types.indices {
       let from = types[source].module
       guard !from.isEmpty, let role = types[source].role, role.isModuleRole,
         types[source].kind != .protocol
       else { continue }
-      for call in types[source].calls + mixinCalls(of: source) {
-        let path = call.path
-        // For each module the call opens, the last segment that does: the route reads
-        // `DetailRouter.createModule()`, not `DetailRouter`.
-        var opened: [String: (target: Int, text: String)] = [:]
-        for (position, segment) in resolve(path, in: source, function: call.function).enumerated() {
-          let text = path.prefix(position + 1).joined(separator: ".")
-          if let built = segment.builds,
-            opens(built, by: segment, from: source, in: call.function, building: true)
-          {
-            opened[types[built].module] = (built, text)
-          }
-          for target in segment.types
-          where opens(target, by: segment, from: source, in: call.function, building: false) {
-            opened[types[target].module] = (target, text)
-          }
-          // A module picked from a registry by its case and then built or shown
-          // (`AppModules.settings.build()`).
-          if let name = segment.enumCase, position + 1 < path.count,
-            let registry = segment.types.first, let module = registries[registry]?[name],
-            let member = types.indices.first(where: {
-              types[$0].module == module && types[$0].role == .presenter
-            })
-          {
-            opened[module] = (member, path.prefix(position + 2).joined(separator: "."))
-          }
-        }
-        for (_, entry) in opened.sorted(by: { $0.key < $1.key }) {
-          add(from: source, to: entry.target, call: entry.text, location: call.location)
-        }
-      }
       // A property that holds another module's builder or router; not a delegate or output
       // another module's router implements (whoever opened this module, called back).
       for property in types[source].properties {
@@ -105,7 +103,7 @@ extension TypeTable {
         }
       }
     }
-    return found.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+    return found
   }
 
   /// Whether a written type is a callback's: a delegate, listener, observer or output.
@@ -119,7 +117,7 @@ extension TypeTable {
   /// The enums whose cases name modules (at least two, and at least half of their cases): a
   /// registry a framework builds modules from by name (Viperit's `enum AppModules:
   /// ViperitModule { case home, settings }`). For each, its cases' modules by case name.
-  private func moduleRegistries() -> [Int: [String: String]] {
+  var moduleRegistries: [Int: [String: String]] {
     var modules: [String: String] = [:]
     for type in types where !type.module.isEmpty { modules[type.module.lowercased()] = type.module }
     var result: [Int: [String: String]] = [:]

@@ -1,0 +1,184 @@
+import SwiftSyntax
+
+/// What a call records for the navigation model: the destination values it passes (an enum
+/// case, a string, a metatype), the switch arm it is made in, and whether its value is what the
+/// function around it returns.
+///
+/// Values are written as the model reads them: `.orderDetail` (an enum case, or
+/// `.orderDetail(id)`), `Route.orderDetail` (a case or static member on a type), `"search"` (a
+/// string literal without interpolation), `SignInModule.self` (a metatype), `SearchRoute()` (a
+/// value of a type made there, `SearchRoute(query: text)`). Arms use the same forms.
+extension FactsCollector {
+  /// The destination values among a call's arguments.
+  func destinationValues(of node: FunctionCallExprSyntax) -> [String] {
+    var values: [String] = []
+    for argument in node.arguments {
+      if let value = destinationValue(argument.expression) { values.append(value) }
+    }
+    return values
+  }
+
+  /// A destination value an expression writes, if it writes one.
+  func destinationValue(_ expression: ExprSyntax) -> String? {
+    var expression = expression
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      let type = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      startsWithCapital(type.baseName)
+    {
+      // `SearchRoute(query: text)`: a value of a type, made here.
+      return text(of: type.baseName) + "()"
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      call.calledExpression.is(MemberAccessExprSyntax.self)
+    {
+      // `.orderDetail(id)`, `Route.orderDetail(id)`: the case, its payload left out.
+      expression = call.calledExpression
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      let name = text(of: member.declName.baseName)
+      guard let base = member.base else {
+        return isLowercased(name) ? "." + name : nil
+      }
+      guard let type = base.as(DeclReferenceExprSyntax.self), startsWithCapital(type.baseName)
+      else { return nil }
+      if name == "self" { return text(of: type.baseName) + ".self" }
+      return isLowercased(name) ? text(of: type.baseName) + "." + name : nil
+    }
+    if let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+      let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+    {
+      let content = text(of: segment.content)
+      return content.isEmpty ? nil : "\"" + content + "\""
+    }
+    return nil
+  }
+
+  private func isLowercased(_ name: String) -> Bool {
+    guard let first = name.utf8.first else { return false }
+    return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+  }
+
+  /// The labels of the innermost switch arm around a node, in the function around it: each
+  /// case item as a destination value (`case .home, .settings:` gives `.home` and
+  /// `.settings`; `case "search":` gives `"search"`; `case is SearchRoute:` gives
+  /// `SearchRoute.self`). Empty outside an arm, and for `default:`.
+  func armLabels(around node: Syntax) -> (labels: [String], dispatches: Bool) {
+    var current = node.parent
+    while let ancestor = current {
+      if let arm = ancestor.as(SwitchCaseSyntax.self) {
+        guard case .case(let label) = arm.label else { return ([], false) }
+        let labels = label.caseItems.compactMap { pattern(Syntax($0.pattern)) }
+        let subject = arm.parent?.parent?.as(SwitchExprSyntax.self)?.subject
+        return (labels, subject.map { switchesOnGivenValue($0, at: Syntax(arm)) } ?? false)
+      }
+      if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self)
+        || ancestor.is(AccessorDeclSyntax.self) || ancestor.is(MemberBlockSyntax.self)
+      {
+        return ([], false)
+      }
+      current = ancestor.parent
+    }
+    return ([], false)
+  }
+
+  /// Whether a switch's subject is the value its function was given to dispatch on: `self`
+  /// (an enum's `var screen: some View { switch self { ... } }`) or a parameter of the
+  /// function (`func view(for route: Route) { switch route.path { ... } }`); not a closure's
+  /// parameter (`{ result in switch result { ... } }` handles an answer) nor a property.
+  private func switchesOnGivenValue(_ subject: ExprSyntax, at node: Syntax) -> Bool {
+    var base = subject
+    while true {
+      if let access = base.as(MemberAccessExprSyntax.self), let inner = access.base {
+        base = inner
+      } else if let call = base.as(FunctionCallExprSyntax.self) {
+        base = call.calledExpression
+      } else if let chained = base.as(OptionalChainingExprSyntax.self) {
+        base = chained.expression
+      } else {
+        break
+      }
+    }
+    if base.is(DeclReferenceExprSyntax.self) == false { return false }
+    guard let name = base.as(DeclReferenceExprSyntax.self).map({ text(of: $0.baseName) }) else {
+      return false
+    }
+    if name == "self" { return true }
+    var current = node.parent
+    while let ancestor = current {
+      if let closure = ancestor.as(ClosureExprSyntax.self) {
+        if closureDeclares(closure, name) { return false }
+      } else if let function = ancestor.as(FunctionDeclSyntax.self) {
+        return function.signature.parameterClause.parameters.contains {
+          text(of: $0.secondName ?? $0.firstName) == name
+        }
+      } else if ancestor.is(InitializerDeclSyntax.self) || ancestor.is(AccessorDeclSyntax.self)
+        || ancestor.is(MemberBlockSyntax.self)
+      {
+        return false
+      }
+      current = ancestor.parent
+    }
+    return false
+  }
+
+  private func closureDeclares(_ closure: ClosureExprSyntax, _ name: String) -> Bool {
+    if name.hasPrefix("$") { return true }
+    guard let parameters = closure.signature?.parameterClause else { return false }
+    switch parameters {
+    case .simpleInput(let list): return list.contains { text(of: $0.name) == name }
+    case .parameterClause(let clause):
+      return clause.parameters.contains { text(of: $0.secondName ?? $0.firstName) == name }
+    }
+  }
+
+  /// The destination value a case pattern matches.
+  private func pattern(_ node: Syntax) -> String? {
+    if let binding = node.as(ValueBindingPatternSyntax.self) {
+      return pattern(Syntax(binding.pattern))
+    }
+    if let expression = node.as(ExpressionPatternSyntax.self) {
+      return destinationValue(expression.expression)
+    }
+    if let isType = node.as(IsTypePatternSyntax.self), let name = referencedTypeName(isType.type) {
+      return name + ".self"
+    }
+    return nil
+  }
+
+  /// Whether a call's value is what the function or property around it gives back:
+  /// the expression of a `return`, or the only statement of a body, through the modifiers and
+  /// conversions applied to it (`HomeView(...).navigationTitle("x").any()`).
+  func isResult(_ node: FunctionCallExprSyntax) -> Bool {
+    var current = Syntax(node)
+    while let parent = current.parent {
+      if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == current.id {
+        current = parent
+      } else if let call = parent.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == current.id
+      {
+        current = parent
+      } else if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+        || parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+        || parent.is(AsExprSyntax.self)
+      {
+        current = parent
+      } else if parent.is(ReturnStmtSyntax.self) {
+        return true
+      } else if let item = parent.as(CodeBlockItemSyntax.self) {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else {
+          return false
+        }
+        // The only statement of a function's or an accessor's body (a closure's value is not
+        // the function's: `destination: { HomeView() }` is a tab handed to another screen).
+        guard let owner = list.parent else { return false }
+        if owner.is(AccessorBlockSyntax.self) { return true }
+        guard owner.is(CodeBlockSyntax.self), let body = owner.parent else { return false }
+        return body.is(FunctionDeclSyntax.self) || body.is(AccessorDeclSyntax.self)
+          || body.is(InitializerDeclSyntax.self)
+      } else {
+        return false
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,477 @@
+/// What the code of each module causes to be shown: one navigation model, over calls at the
+/// level of functions.
+///
+/// A call is followed to what it gives (``TypeTable/resolve(_:in:function:depth:)``), and
+/// also into what it runs: through a protocol requirement to the implementing methods, through
+/// a value's class to its method, to a function of the type itself. What a function shows is
+/// what its calls open (a module's builder, router, view or presenter obtained or created), what
+/// the functions it calls show, and what the destination values it makes lead to. A
+/// destination value (an enum case `.orderDetail(id)`, a route struct `SearchRoute(query:)`, a
+/// string, a metatype `SignInModule.self`) leads to the modules built in the switch arms that
+/// match it, wherever that switch is (a coordinator's `build(_:)`, a shared router, a
+/// `navigationDestination`), or for a metatype of a module's type, to that module.
+///
+/// A route A -> B is a path from A's own code to B's builder that passes through A's code and
+/// code of no module (shared routers, builders, coordinators, navigation services) only. A
+/// function whose result is one module's screen and that builds other modules on the way
+/// embeds them in it: the tab bar a builder returns, with the tabs it made, routes to each tab.
+final class NavigationGraph {
+  /// A function of a type, by its base name (overloads are one node).
+  struct Callable: Hashable {
+    var type: Int
+    var member: String
+  }
+
+  /// A module shown: the type of it that was reached and the steps that led there (the call
+  /// as written, then each dispatch, destination value or builder).
+  struct Shown {
+    var target: Int
+    var module: String
+    var steps: [String]
+    /// Whether the call itself opens the module (what it obtains), not a function it runs or
+    /// a value it makes: only such an opening may be a module's route to itself.
+    var isDirect = false
+  }
+
+  /// A switch arm that builds modules: its label, the type whose code switches, what it shows.
+  private struct Arm {
+    var label: DestinationValue
+    var owner: Int
+    var shown: [Shown]
+  }
+
+  private let table: TypeTable
+  private var types: [ModelType] { table.types }
+  private lazy var registries = table.moduleRegistries
+  private var reached: [Callable: [Shown]] = [:]
+  private var active: Set<Callable> = []
+  /// Modules a function embeds in the screen it returns: the container's type and what it
+  /// embeds.
+  private var embedded: [(container: Shown, shown: Shown, location: SourceLocation)] = []
+  private var arms: [Arm]?
+  private var computingArms = false
+  /// The longest chain of functions followed from a call.
+  static let maximumDepth = 8
+  /// A protocol with more implementers than this is a plug-in point: a call through it is not
+  /// followed into them, unless some are in the caller's module.
+  static let maximumImplementers = 3
+
+  private let storyboards: StoryboardIndex
+  /// The names of each module's types (last components), for the segues they perform.
+  private lazy var classesOfModule: [String: Set<String>] = {
+    var result: [String: Set<String>] = [:]
+    for type in types where !type.module.isEmpty {
+      result[type.module, default: []].insert(ModuleModel.lastComponent(type.name))
+    }
+    return result
+  }()
+
+  init(table: TypeTable, storyboards: StoryboardIndex = StoryboardIndex([])) {
+    self.table = table
+    self.storyboards = storyboards
+  }
+
+  // MARK: What a call shows
+
+  /// What a call in `source` (in `function`) shows: what it opens by what it obtains, the
+  /// destination values it makes, and what the functions it runs show.
+  func shown(by call: CallFacts, in source: Int) -> [Shown] {
+    let text = call.pathText
+    var result = table.directOpenings(of: call, in: source, registries: registries).map {
+      Shown(target: $0.target, module: types[$0.target].module, steps: [$0.text], isDirect: true)
+    }
+    for shown in valueTargets(of: call, in: source) {
+      result.append(Shown(target: shown.target, module: shown.module, steps: [text] + shown.steps))
+    }
+    let module = types[source].module
+    for callable in dispatch(call, in: source) {
+      let owner = types[callable.type].module
+      guard owner.isEmpty || owner == module else { continue }
+      let label = "\(ModuleModel.lastComponent(types[callable.type].name)).\(callable.member)"
+      for shown in reach(callable) {
+        result.append(
+          Shown(target: shown.target, module: shown.module, steps: [text, label] + shown.steps))
+      }
+    }
+    return result
+  }
+
+  /// What calling a function shows. A function whose result is one module's screen shows that
+  /// module; the other modules it builds are embedded in that screen.
+  func reach(_ callable: Callable) -> [Shown] {
+    if let known = reached[callable] { return known }
+    guard !active.contains(callable), active.count < Self.maximumDepth else { return [] }
+    active.insert(callable)
+    defer { active.remove(callable) }
+    var results: [Shown] = []
+    var others: [Shown] = []
+    var embedding: [(shown: Shown, location: SourceLocation)] = []
+    // A shared function that switches on the value it was given (a router's `view(for:
+    // route)`) runs the arm that value matches: its arms are reached through the values
+    // callers make, not all at once. A module's own function runs them as branches.
+    let shared = types[callable.type].module.isEmpty
+    for call in calls(of: callable) where !(shared && call.armDispatches) {
+      let shown = self.shown(by: call, in: callable.type)
+      if call.isResult {
+        results += shown
+      } else {
+        others += shown
+        embedding += shown.map { ($0, call.location) }
+      }
+    }
+    let containers = Set(results.map(\.module))
+    let answer: [Shown]
+    if containers.count == 1, let container = results.first {
+      for (shown, location) in embedding where shown.module != container.module {
+        embedded.append((container, shown, location))
+      }
+      answer = results
+    } else {
+      answer = results + others
+    }
+    reached[callable] = answer
+    return answer
+  }
+
+  /// The calls made in a function of a type (every overload of its name), and for a
+  /// protocol, in its extensions' default implementation.
+  private func calls(of callable: Callable) -> [CallFacts] {
+    let prefix = callable.member + "@"
+    return types[callable.type].calls.filter { $0.function?.hasPrefix(prefix) == true }
+  }
+
+  // MARK: Dispatch
+
+  /// The functions a call runs: the method of the receiver's type, through a protocol to its
+  /// implementers (and its extensions), through a class to its superclasses; a function of the
+  /// type itself; an initializer's body.
+  func dispatch(_ call: CallFacts, in source: Int) -> [Callable] {
+    let path = call.path
+    let member = call.callee
+    if path.count == 1 {
+      if ModuleModel.isTypeName(member) {
+        // An initializer: `Coordinator(navigation)` runs its `init`.
+        return table.typesNamed(member).filter { types[$0].kind != .protocol }.map {
+          Callable(type: $0, member: "init")
+        }
+      }
+      return owners(of: member, from: [source], caller: source)
+    }
+    let segments = table.resolve(path, in: source, function: call.function)
+    guard segments.count == path.count else { return [] }
+    let receivers = segments[segments.count - 2].types
+    return owners(of: member, from: receivers, caller: source)
+  }
+
+  /// The types among `receivers` (protocols through their implementers, classes through their
+  /// superclasses) that implement `member`, as functions.
+  private func owners(of member: String, from receivers: [Int], caller: Int) -> [Callable] {
+    var result: [Callable] = []
+    var seen: Set<Int> = []
+    let callerModule = types[caller].module
+    for receiver in receivers {
+      var candidates: [Int] = [receiver]
+      if types[receiver].kind == .protocol {
+        var implementers = table.implementers[receiver]
+        if implementers.count > Self.maximumImplementers {
+          implementers = implementers.filter {
+            !callerModule.isEmpty && types[$0].module == callerModule
+          }
+        }
+        candidates += implementers
+      }
+      for candidate in candidates {
+        var current: Int? = candidate
+        var depth = 0
+        while let type = current, depth < 8, seen.insert(type).inserted {
+          if declares(member, in: type) {
+            result.append(Callable(type: type, member: member))
+            break
+          }
+          current = table.superclass(of: type)
+          depth += 1
+        }
+      }
+    }
+    return result
+  }
+
+  private func declares(_ member: String, in type: Int) -> Bool {
+    let prefix = member + "@"
+    return types[type].functions.contains { $0.name == member }
+      || types[type].calls.contains { $0.function?.hasPrefix(prefix) == true }
+  }
+
+  // MARK: Destination values
+
+  /// The modules the destination values a call makes lead to: the switch arms that match
+  /// them, every arm of an enum a call lists all cases of (`Tabs.allCases`), and the module of
+  /// a type passed as a metatype to be made (`container.resolve(SignInModule.self)`).
+  private func valueTargets(of call: CallFacts, in source: Int) -> [Shown] {
+    var result: [Shown] = []
+    let values = call.values.compactMap(DestinationValue.init)
+    for value in values {
+      if case .metatype(let name) = value {
+        for target in table.typesNamed(name) where opensByMetatype(target) {
+          result.append(
+            Shown(
+              target: openedMember(of: target), module: moduleOpened(by: target),
+              steps: ["\(name).self"]))
+        }
+      }
+    }
+    // A string that names a segue, a scene or a storyboard leads to the classes it shows.
+    if !storyboards.isEmpty {
+      let module = types[source].module
+      let sources =
+        module.isEmpty
+        ? [ModuleModel.lastComponent(types[source].name)] : classesOfModule[module] ?? []
+      // A storyboard's name leads to its initial scene where the function instantiates that.
+      let instantiatesInitial = types[source].calls.contains {
+        $0.callee == "instantiateInitialViewController" && $0.function == call.function
+      }
+      for value in values {
+        guard case .string(let text) = value else { continue }
+        for className in storyboards.classesShown(
+          byString: text, from: sources, initialScenes: instantiatesInitial)
+        {
+          guard let target = table.lookUp(className), !types[target].module.isEmpty else {
+            continue
+          }
+          result.append(
+            Shown(
+              target: target, module: types[target].module,
+              steps: ["\(value.text) -> storyboard scene \(className)"]))
+        }
+      }
+    }
+    guard !computingArms else { return result }
+    let arms = allArms()
+    // A switch in another module's own code is that module's: a value made here does not
+    // run it (a route passes through no third module's code).
+    let module = types[source].module
+    func usable(_ arm: Arm) -> Bool {
+      let owner = types[arm.owner].module
+      return owner.isEmpty || owner == module
+    }
+    for value in values {
+      for arm in arms where usable(arm) && arm.label.matches(value, table: table) {
+        for shown in arm.shown {
+          result.append(
+            Shown(
+              target: shown.target, module: shown.module,
+              steps: ["\(value.text) -> case \(arm.label.text)"] + shown.steps))
+        }
+      }
+    }
+    // `Tabs.allCases`: every arm of the enum's own switches.
+    if let position = call.path.firstIndex(of: "allCases"), position > 0 {
+      let segments = table.resolve(
+        Array(call.path.prefix(position)), in: source, function: call.function)
+      for enumType in segments.last?.types ?? [] where types[enumType].kind == .enum {
+        for arm in arms where arm.owner == enumType && usable(arm) {
+          for shown in arm.shown {
+            result.append(
+              Shown(
+                target: shown.target, module: shown.module,
+                steps: ["\(types[enumType].name).allCases -> case \(arm.label.text)"] + shown.steps)
+            )
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// Whether a metatype passed to a call stands for a module made by it: a module's view,
+  /// builder or router, or a protocol a module's builder or router implements.
+  private func opensByMetatype(_ type: Int) -> Bool {
+    let candidate = types[type]
+    if candidate.kind == .protocol {
+      guard !TypeTable.isCallback(candidate.name), let role = candidate.implementerRole else {
+        return false
+      }
+      return (role == .builder || role == .router) && !moduleOpened(by: type).isEmpty
+    }
+    guard let role = candidate.role, !candidate.module.isEmpty else { return false }
+    return role == .view || role == .builder || role == .router
+  }
+
+  /// The module a type opens: its own, or for a protocol, that of its implementers.
+  private func moduleOpened(by type: Int) -> String {
+    if !types[type].module.isEmpty { return types[type].module }
+    let modules = Set(table.implementers[type].map { types[$0].module }.filter { !$0.isEmpty })
+    return modules.count == 1 ? modules.first ?? "" : ""
+  }
+
+  private func openedMember(of type: Int) -> Int {
+    guard types[type].kind == .protocol else { return type }
+    return table.implementers[type].first { !types[$0].module.isEmpty } ?? type
+  }
+
+  /// Every switch arm of the codebase that shows a module. An arm labelled with a case the
+  /// codebase declares on no enum (`.success` of the standard library's `Result`), or with a
+  /// member of a type it does not declare, handles an answer: no value leads to it.
+  private func allArms() -> [Arm] {
+    if let arms { return arms }
+    computingArms = true
+    var cases: Set<String> = []
+    for type in types where type.kind == .enum { cases.formUnion(type.cases) }
+    func isDestination(_ label: DestinationValue) -> Bool {
+      switch label {
+      case .member(nil, let name): cases.contains(name)
+      case .member(let type?, _), .metatype(let type), .instance(let type):
+        table.lookUp(type) != nil
+      case .string: true
+      }
+    }
+    var found: [Arm] = []
+    // The arms of switches that dispatch on a value their function was given (`self`, a
+    // parameter): a switch over an answer (`{ result in switch result { ... } }`) or a
+    // property handles what happened, it maps no value to a screen.
+    for owner in types.indices where types[owner].calls.contains(where: \.armDispatches) {
+      for call in types[owner].calls where call.armDispatches {
+        let shown = self.shown(by: call, in: owner)
+        guard !shown.isEmpty else { continue }
+        for label in call.arm.compactMap(DestinationValue.init) where isDestination(label) {
+          found.append(Arm(label: label, owner: owner, shown: shown))
+        }
+      }
+    }
+    computingArms = false
+    arms = found
+    return found
+  }
+
+  // MARK: Routes
+
+  /// The routes of the whole table: from every module's own code, then the modules embedded
+  /// in the screens functions of no module return.
+  func routes() -> [Route] {
+    var found: [String: Route] = [:]
+    func add(_ route: Route) {
+      let key = route.from + "\u{0}" + route.to
+      if let existing = found[key], existing.location <= route.location { return }
+      found[key] = route
+    }
+    for route in table.directRoutes() { add(route) }
+    for source in types.indices {
+      let from = types[source].module
+      guard !from.isEmpty, let role = types[source].role, role.isModuleRole,
+        types[source].kind != .protocol
+      else { continue }
+      // A module's own switches are its own branches: every arm is its code.
+      for call in types[source].calls + table.mixinCalls(of: source) {
+        for shown in shown(by: call, in: source)
+        where !shown.module.isEmpty && (shown.module != from || shown.isDirect) {
+          add(
+            Route(
+              from: from, to: shown.module, via: types[source].name,
+              target: types[shown.target].name,
+              location: call.location, call: shown.steps.first ?? call.pathText,
+              chain: shown.steps))
+        }
+      }
+    }
+    // A scene of a module's class that embeds others, or a tab bar controller's tabs.
+    if !storyboards.isEmpty {
+      for source in types.indices
+      where !types[source].module.isEmpty && types[source].kind == .class {
+        let name = ModuleModel.lastComponent(types[source].name)
+        for className in storyboards.classesEmbedded(by: name) {
+          guard let target = table.lookUp(className), !types[target].module.isEmpty,
+            types[target].module != types[source].module
+          else { continue }
+          add(
+            Route(
+              from: types[source].module, to: types[target].module, via: types[source].name,
+              target: types[target].name, location: types[source].location,
+              call: "storyboard: embeds \(className)", chain: ["storyboard: embeds \(className)"]))
+        }
+      }
+    }
+    // Functions of no module that build screens: what they embed.
+    for owner in types.indices where types[owner].module.isEmpty && types[owner].kind != .protocol {
+      var members: Set<String> = []
+      for call in types[owner].calls where call.isResult {
+        if let function = call.function, let name = function.split(separator: "@").first {
+          members.insert(String(name))
+        }
+      }
+      for member in members.sorted() { _ = reach(Callable(type: owner, member: member)) }
+    }
+    for (container, shown, location) in embedded
+    where !container.module.isEmpty && !shown.module.isEmpty && container.module != shown.module {
+      add(
+        Route(
+          from: container.module, to: shown.module, via: types[container.target].name,
+          target: types[shown.target].name, location: location,
+          call: "embeds: " + (shown.steps.first ?? ""), chain: ["embeds"] + shown.steps))
+    }
+    return found.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+  }
+}
+
+/// A value a call makes or a switch arm matches, as ``CallFacts/values`` and ``CallFacts/arm``
+/// write it.
+enum DestinationValue: Hashable {
+  /// `.orderDetail` or `Route.orderDetail`: a case (or a static member) by name, with the type
+  /// it was written on.
+  case member(type: String?, name: String)
+  /// `"search"`.
+  case string(String)
+  /// `SignInModule.self`, or `case is SearchRoute`.
+  case metatype(String)
+  /// `SearchRoute(query:)`: a value of a type, made.
+  case instance(String)
+
+  init?(_ text: String) {
+    if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 {
+      self = .string(String(text.dropFirst().dropLast()))
+    } else if text.hasSuffix("()") {
+      self = .instance(String(text.dropLast(2)))
+    } else if text.hasSuffix(".self") {
+      self = .metatype(String(text.dropLast(5)))
+    } else if text.hasPrefix(".") {
+      self = .member(type: nil, name: String(text.dropFirst()))
+    } else if let dot = text.lastIndex(of: ".") {
+      self = .member(type: String(text[..<dot]), name: String(text[text.index(after: dot)...]))
+    } else {
+      return nil
+    }
+  }
+
+  /// The value as written.
+  var text: String {
+    switch self {
+    case .member(let type, let name): "\(type ?? "").\(name)"
+    case .string(let text): "\"\(text)\""
+    case .metatype(let name): "\(name).self"
+    case .instance(let name): "\(name)()"
+    }
+  }
+
+  /// Whether this arm label matches a value a call makes: the same case (on the same type
+  /// when both name one); a static member of a type that is no enum (`case SearchRoute.path:`)
+  /// or a type (`case is SearchRoute:`) matched by a value of that type; the same string.
+  func matches(_ value: DestinationValue, table: TypeTable) -> Bool {
+    switch (self, value) {
+    case (.member(let labelType, let labelName), .member(let valueType, let valueName)):
+      guard labelName == valueName else { return false }
+      guard let labelType, let valueType else { return true }
+      return ModuleModel.lastComponent(labelType) == ModuleModel.lastComponent(valueType)
+    case (.member(let labelType?, _), .instance(let valueType)):
+      guard ModuleModel.lastComponent(labelType) == ModuleModel.lastComponent(valueType) else {
+        return false
+      }
+      return table.lookUp(labelType).map { table.types[$0].kind != .enum } ?? true
+    case (.metatype(let labelType), .instance(let valueType)),
+      (.metatype(let labelType), .metatype(let valueType)):
+      return ModuleModel.lastComponent(labelType) == ModuleModel.lastComponent(valueType)
+    case (.string(let label), .string(let value)):
+      return label == value
+    default:
+      return false
+    }
+  }
+}

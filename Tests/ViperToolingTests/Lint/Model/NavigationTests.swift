@@ -1,0 +1,568 @@
+import ProcessTestSupport
+import Testing
+import ViperTooling
+
+/// The navigation model: routes from what the code causes to be shown, through a shared router
+/// each module calls by its own protocol, destination values a central switch maps to screens,
+/// module interfaces resolved through dependency injection across packages, and builders that
+/// return one screen with others embedded. Each fixture is written for these tests.
+@Suite("Lint model: navigation through indirection", .cpuBound)
+struct NavigationTests {
+  /// One `CoreRouter` implements every module's router protocol and shows what a shared
+  /// `CoreBuilder` builds; presenters hold the router as their own protocol.
+  static let sharedRouterApp: [(String, String)] = [
+    (
+      "Root/CoreRouter.swift",
+      """
+      import SwiftUI
+      @MainActor struct CoreRouter {
+        let builder: CoreBuilder
+        func dismissScreen() {}
+      }
+      @MainActor struct CoreBuilder {
+        let interactor: CoreInteractor
+      }
+      @MainActor struct CoreInteractor {}
+      """
+    ),
+    (
+      "Home/HomeView.swift",
+      """
+      import SwiftUI
+      @MainActor protocol HomeRouter { func showSettingsView() }
+      @MainActor protocol HomeInteractor {}
+      extension CoreRouter: HomeRouter {}
+      extension CoreInteractor: HomeInteractor {}
+      @Observable @MainActor final class HomePresenter {
+        private let router: any HomeRouter
+        private let interactor: any HomeInteractor
+        init(router: any HomeRouter, interactor: any HomeInteractor) {
+          self.router = router
+          self.interactor = interactor
+        }
+        func onSettingsPressed() { router.showSettingsView() }
+      }
+      struct HomeView: View {
+        @State var presenter: HomePresenter
+        var body: some View { Text("Home") }
+      }
+      extension CoreBuilder {
+        func homeView(router: CoreRouter) -> some View {
+          HomeView(presenter: HomePresenter(router: router, interactor: interactor))
+        }
+      }
+      """
+    ),
+    (
+      "Settings/SettingsView.swift",
+      """
+      import SwiftUI
+      @MainActor protocol SettingsRouter { func dismissScreen() }
+      @MainActor protocol SettingsInteractor {}
+      extension CoreRouter: SettingsRouter {}
+      extension CoreInteractor: SettingsInteractor {}
+      @Observable @MainActor final class SettingsPresenter {
+        private let router: any SettingsRouter
+        private let interactor: any SettingsInteractor
+        init(router: any SettingsRouter, interactor: any SettingsInteractor) {
+          self.router = router
+          self.interactor = interactor
+        }
+        func onClosePressed() { router.dismissScreen() }
+      }
+      struct SettingsView: View {
+        @State var presenter: SettingsPresenter
+        var body: some View { Text("Settings") }
+      }
+      extension CoreBuilder {
+        func settingsView(router: CoreRouter) -> some View {
+          SettingsView(presenter: SettingsPresenter(router: router, interactor: interactor))
+        }
+      }
+      extension CoreRouter {
+        func showSettingsView() {
+          present { router in builder.settingsView(router: router) }
+        }
+        func present(_ make: (CoreRouter) -> some View) {}
+      }
+      """
+    ),
+  ]
+
+  @Test func aSharedRouterRoutesOnlyWhereEachModuleCallsItAndBelongsToNoModule() throws {
+    let description = ModelDescription(Self.sharedRouterApp)
+    #expect(
+      description.modules == [
+        "Home: HomePresenter presenter, HomeView view",
+        "Settings: SettingsPresenter presenter, SettingsView view",
+      ])
+    // Settings' router protocol has only `dismissScreen`: no route out of Settings.
+    #expect(description.routes == ["Home -> Settings"])
+    let route = try #require(description.codebase.units.first?.reportedRoutes.first)
+    #expect(
+      route.chain == [
+        "router.showSettingsView()", "CoreRouter.showSettingsView", "builder.settingsView()",
+      ])
+    #expect(route.location.file == "Home/HomeView.swift")
+  }
+
+  /// Presenters hand a destination value to a navigator; one central builder switches on it.
+  static let destinationApp: [(String, String)] = [
+    (
+      "Navigation/Destination.swift",
+      """
+      enum Destination: Hashable {
+        case orderDetail(Int)
+        case settings
+      }
+      @MainActor final class Navigator {
+        var path: [Destination] = []
+        func push(_ destination: Destination) { path.append(destination) }
+        func pop() { path.removeLast() }
+      }
+      @MainActor enum ScreenFactory {
+        static func build(_ destination: Destination, navigator: Navigator) -> UIViewController {
+          switch destination {
+          case .orderDetail(let id):
+            return OrderDetailBuilder.build(id: id, navigator: navigator)
+          case .settings:
+            return SettingsBuilder.build(navigator: navigator)
+          }
+        }
+      }
+      """
+    ),
+    (
+      "Orders/Orders.swift",
+      """
+      import UIKit
+      protocol OrdersViewInput: AnyObject { func show(titles: [String]) }
+      final class OrdersPresenter {
+        weak var view: (any OrdersViewInput)?
+        let router: OrdersRouter
+        init(router: OrdersRouter) { self.router = router }
+        func didSelect(id: Int) { router.openOrder(id) }
+      }
+      final class OrdersRouter {
+        let navigator: Navigator
+        init(navigator: Navigator) { self.navigator = navigator }
+        func openOrder(_ id: Int) { navigator.push(.orderDetail(id)) }
+        func close() { navigator.pop() }
+      }
+      final class OrdersViewController: UIViewController, OrdersViewInput {
+        let presenter: OrdersPresenter
+        init(presenter: OrdersPresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+        func show(titles: [String]) {}
+      }
+      """
+    ),
+    (
+      "OrderDetail/OrderDetail.swift",
+      """
+      import UIKit
+      protocol OrderDetailViewInput: AnyObject { func show(title: String) }
+      final class OrderDetailPresenter {
+        weak var view: (any OrderDetailViewInput)?
+        let router: OrderDetailRouter
+        init(router: OrderDetailRouter) { self.router = router }
+        func settingsPressed() { router.navigator.push(Destination.settings) }
+      }
+      final class OrderDetailRouter {
+        let navigator: Navigator
+        init(navigator: Navigator) { self.navigator = navigator }
+      }
+      final class OrderDetailViewController: UIViewController, OrderDetailViewInput {
+        let presenter: OrderDetailPresenter
+        init(presenter: OrderDetailPresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+        func show(title: String) {}
+      }
+      enum OrderDetailBuilder {
+        static func build(id: Int, navigator: Navigator) -> UIViewController {
+          let presenter = OrderDetailPresenter(router: OrderDetailRouter(navigator: navigator))
+          let view = OrderDetailViewController(presenter: presenter)
+          presenter.view = view
+          return view
+        }
+      }
+      """
+    ),
+    (
+      "Settings/Settings.swift",
+      """
+      import UIKit
+      protocol SettingsViewInput: AnyObject { func show(title: String) }
+      final class SettingsPresenter {
+        weak var view: (any SettingsViewInput)?
+      }
+      final class SettingsViewController: UIViewController, SettingsViewInput {
+        let presenter: SettingsPresenter
+        init(presenter: SettingsPresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+        func show(title: String) {}
+      }
+      enum SettingsBuilder {
+        static func build(navigator: Navigator) -> UIViewController {
+          let presenter = SettingsPresenter()
+          let view = SettingsViewController(presenter: presenter)
+          presenter.view = view
+          return view
+        }
+      }
+      """
+    ),
+  ]
+
+  @Test func aDestinationValueLeadsToTheModuleItsSwitchArmBuilds() throws {
+    let description = ModelDescription(Self.destinationApp)
+    #expect(description.routes == ["OrderDetail -> Settings", "Orders -> OrderDetail"])
+    let routes = try #require(description.codebase.units.first?.reportedRoutes)
+    let orders = try #require(routes.first { $0.from == "Orders" })
+    #expect(
+      orders.chain == [
+        "router.openOrder()", "OrdersRouter.openOrder", "navigator.push()",
+        ".orderDetail -> case .orderDetail", "OrderDetailBuilder.build()",
+      ])
+    let detail = try #require(routes.first { $0.from == "OrderDetail" })
+    #expect(detail.chain.dropFirst().first == "Destination.settings -> case .settings")
+  }
+
+  /// A shared router switches on the path of the route value it is handed; each coordinator
+  /// makes the value of the screen it wants.
+  static let routeValueApp: [(String, String)] = [
+    (
+      "Router/Router.swift",
+      """
+      import UIKit
+      protocol Route { var path: String { get } }
+      struct SearchRoute: Route {
+        static var path: String { "/search" }
+        var path: String { Self.path }
+        let query: String
+      }
+      struct DetailRoute: Route {
+        static var path: String { "/detail" }
+        var path: String { Self.path }
+      }
+      protocol RouterProtocol { func view(for route: any Route) -> UIViewController? }
+      final class AppRouter: RouterProtocol {
+        func view(for route: any Route) -> UIViewController? {
+          switch route.path {
+          case SearchRoute.path: return SearchFactory().build()
+          case DetailRoute.path: return DetailFactory().build()
+          default: return nil
+          }
+        }
+      }
+      """
+    ),
+    (
+      "Home/Home.swift",
+      """
+      import UIKit
+      protocol HomeDisplaying: AnyObject { func show(title: String) }
+      final class HomePresenter {
+        weak var view: (any HomeDisplaying)?
+        let coordinator: HomeCoordinator
+        init(coordinator: HomeCoordinator) { self.coordinator = coordinator }
+        func search(_ text: String) { coordinator.goToSearch(text) }
+      }
+      final class HomeCoordinator {
+        let router: any RouterProtocol
+        weak var view: HomeViewController?
+        init(router: any RouterProtocol) { self.router = router }
+        func goToSearch(_ text: String) {
+          guard let next = router.view(for: SearchRoute(query: text)) else { return }
+          view?.navigationController?.pushViewController(next, animated: true)
+        }
+      }
+      final class HomeViewController: UIViewController, HomeDisplaying {
+        let presenter: HomePresenter
+        init(presenter: HomePresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+        func show(title: String) {}
+      }
+      """
+    ),
+    (
+      "Search/Search.swift",
+      """
+      import UIKit
+      protocol SearchDisplaying: AnyObject { func show(results: [String]) }
+      final class SearchPresenter { weak var view: (any SearchDisplaying)? }
+      final class SearchViewController: UIViewController, SearchDisplaying {
+        let presenter: SearchPresenter
+        init(presenter: SearchPresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+        func show(results: [String]) {}
+      }
+      struct SearchFactory {
+        func build() -> UIViewController {
+          let presenter = SearchPresenter()
+          let view = SearchViewController(presenter: presenter)
+          presenter.view = view
+          return view
+        }
+      }
+      """
+    ),
+    (
+      "Detail/Detail.swift",
+      """
+      import UIKit
+      protocol DetailDisplaying: AnyObject { func show(title: String) }
+      final class DetailPresenter { weak var view: (any DetailDisplaying)? }
+      final class DetailViewController: UIViewController, DetailDisplaying {
+        let presenter: DetailPresenter
+        init(presenter: DetailPresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+        func show(title: String) {}
+      }
+      struct DetailFactory {
+        func build() -> UIViewController {
+          let presenter = DetailPresenter()
+          let view = DetailViewController(presenter: presenter)
+          presenter.view = view
+          return view
+        }
+      }
+      """
+    ),
+  ]
+
+  @Test func aRouteValueRunsOnlyTheArmForItsTypeOfTheSharedRoutersSwitch() {
+    // Home makes a `SearchRoute`: the shared router's Search arm, not its Detail arm.
+    #expect(ModelDescription(Self.routeValueApp).routes == ["Home -> Search"])
+  }
+
+  /// A feature per package: each declares its generated `L10n`; the app's package imports
+  /// them and resolves the sign-in module through a container by its interface.
+  static let packagesApp: [(String, String)] = [
+    (
+      "Packages/SignInInterface/Sources/SignInInterface/SignInModuleInterface.swift",
+      """
+      import UIKit
+      public protocol SignInModuleInterface: AnyObject {
+        func makeModule() -> UIViewController
+      }
+      """
+    ),
+    (
+      "Packages/SignIn/Sources/SignIn/SignIn.swift",
+      """
+      import UIKit
+      import SignInInterface
+      enum L10n { static let title = "Sign in" }
+      protocol SignInViewInput: AnyObject { func show(error: String) }
+      final class SignInPresenter { weak var view: (any SignInViewInput)? }
+      final class SignInViewController: UIViewController, SignInViewInput {
+        let presenter: SignInPresenter
+        init(presenter: SignInPresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+        func show(error: String) {}
+      }
+      public final class SignInModule: SignInModuleInterface {
+        public init() {}
+        public func makeModule() -> UIViewController {
+          let presenter = SignInPresenter()
+          let view = SignInViewController(presenter: presenter)
+          presenter.view = view
+          return view
+        }
+      }
+      """
+    ),
+    (
+      "Packages/Profile/Sources/Profile/Profile.swift",
+      """
+      import UIKit
+      import SignInInterface
+      enum L10n { static let title = "Profile" }
+      protocol ProfileViewInput: AnyObject { func show(name: String) }
+      final class ProfilePresenter {
+        weak var view: (any ProfileViewInput)?
+        let router: ProfileRouter
+        init(router: ProfileRouter) { self.router = router }
+        func signOutPressed() { router.showSignIn() }
+      }
+      final class ProfileRouter {
+        weak var view: UIViewController?
+        let container: Container
+        init(container: Container) { self.container = container }
+        func showSignIn() {
+          guard let signIn = container.resolve(SignInModuleInterface.self) else { return }
+          view?.present(signIn.makeModule(), animated: true)
+        }
+      }
+      final class ProfileViewController: UIViewController, ProfileViewInput {
+        let presenter: ProfilePresenter
+        init(presenter: ProfilePresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+        func show(name: String) {}
+      }
+      """
+    ),
+  ]
+
+  @Test func packagesThatImportEachOtherAreOneAppAndAnInterfaceLeadsToItsImplementer() throws {
+    let description = ModelDescription(Self.packagesApp)
+    // One unit though two packages declare `L10n`: no module is shown with a unit's name.
+    #expect(description.codebase.units.count == 1)
+    #expect(description.routes == ["Profile -> SignIn"])
+    let route = try #require(description.codebase.units.first?.reportedRoutes.first)
+    #expect(
+      route.chain == [
+        "router.showSignIn()", "ProfileRouter.showSignIn", "container.resolve()",
+        "SignInModuleInterface.self",
+      ])
+    // Injected as a property (`@Inject var signIn: SignInModuleInterface`): the property holds
+    // the module's builder, by the interface its one implementer builds through.
+    var injected = Self.packagesApp
+    injected[2].1 = injected[2].1.replacingOccurrences(
+      of: "guard let signIn = container.resolve(SignInModuleInterface.self) else { return }",
+      with: ""
+    ).replacingOccurrences(
+      of: "  let container: Container\n", with: "  @Inject var signIn: any SignInModuleInterface\n")
+    let viaProperty = ModelDescription(injected)
+    #expect(viaProperty.routes == ["Profile -> SignIn"])
+    let chain = try #require(viaProperty.codebase.units.first?.reportedRoutes.first?.chain)
+    #expect(chain == ["router.showSignIn()", "ProfileRouter.showSignIn", "signIn"])
+  }
+
+  /// A builder of no module that returns the tab bar screen, with the tabs it built on the way.
+  static let tabsApp: [(String, String)] = [
+    (
+      "App/AppBuilder.swift",
+      """
+      import SwiftUI
+      @MainActor struct AppBuilder {
+        func tabBar() -> some View {
+          let tabs = [
+            Tab(title: "Feed", content: { feed() }),
+            Tab(title: "Account", content: { account() }),
+          ]
+          return TabBarView(presenter: TabBarPresenter(tabs: tabs))
+        }
+        func feed() -> some View { FeedView(presenter: FeedPresenter()) }
+        func account() -> some View { AccountView(presenter: AccountPresenter()) }
+      }
+      struct Tab { let title: String; let content: () -> any View }
+      """
+    ),
+    (
+      "TabBar/TabBar.swift",
+      """
+      import SwiftUI
+      @Observable @MainActor final class TabBarPresenter {
+        let tabs: [Tab]
+        init(tabs: [Tab]) { self.tabs = tabs }
+      }
+      struct TabBarView: View {
+        @State var presenter: TabBarPresenter
+        var body: some View { Text("tabs") }
+      }
+      """
+    ),
+    (
+      "Feed/Feed.swift",
+      """
+      import SwiftUI
+      @Observable @MainActor final class FeedPresenter {}
+      struct FeedView: View {
+        @State var presenter: FeedPresenter
+        var body: some View { Text("feed") }
+      }
+      """
+    ),
+    (
+      "Account/Account.swift",
+      """
+      import SwiftUI
+      @Observable @MainActor final class AccountPresenter {}
+      struct AccountView: View {
+        @State var presenter: AccountPresenter
+        var body: some View { Text("account") }
+      }
+      """
+    ),
+  ]
+
+  @Test func aBuilderThatReturnsOneScreenEmbedsTheOthersItBuilds() throws {
+    let description = ModelDescription(Self.tabsApp)
+    #expect(description.routes == ["TabBar -> Account", "TabBar -> Feed"])
+    let route = try #require(description.codebase.units.first?.reportedRoutes.first)
+    #expect(route.chain.first == "embeds")
+  }
+
+  /// A tab bar view whose tabs come from an enum's switch over itself, listed with `allCases`.
+  static let tabEnumApp: [(String, String)] = [
+    (
+      "Main/MainTabs.swift",
+      """
+      import UIKit
+      protocol MainViewInput: AnyObject { func select(tab: Int) }
+      final class MainPresenter { weak var view: (any MainViewInput)? }
+      private enum MainTab: CaseIterable {
+        case news, more
+        var screen: UIViewController {
+          switch self {
+          case .news: return Resolver.make(NewsViewController.self)
+          case .more: return Resolver.make(MoreViewController.self)
+          }
+        }
+      }
+      final class MainViewController: UITabBarController, MainViewInput {
+        var presenter: MainPresenter?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          viewControllers = MainTab.allCases.map(\\.screen)
+        }
+        func select(tab: Int) {}
+      }
+      """
+    ),
+    (
+      "News/News.swift",
+      """
+      import UIKit
+      protocol NewsViewInput: AnyObject { func show(items: [String]) }
+      final class NewsPresenter { weak var view: (any NewsViewInput)? }
+      final class NewsViewController: UIViewController, NewsViewInput {
+        var presenter: NewsPresenter?
+        func show(items: [String]) {}
+      }
+      """
+    ),
+    (
+      "More/More.swift",
+      """
+      import UIKit
+      protocol MoreViewInput: AnyObject { func show(items: [String]) }
+      final class MorePresenter { weak var view: (any MoreViewInput)? }
+      final class MoreViewController: UIViewController, MoreViewInput {
+        var presenter: MorePresenter?
+        func show(items: [String]) {}
+      }
+      """
+    ),
+  ]
+
+  @Test func everyArmOfAnEnumListedWithAllCasesIsATab() {
+    #expect(ModelDescription(Self.tabEnumApp).routes == ["Main -> More", "Main -> News"])
+  }
+
+  @Test func answersHandledInASwitchAreNoDestinations() {
+    // `.success` is the standard library's `Result`: no enum of the codebase declares it, so
+    // the answer a presenter handles leads nowhere, though its arm shows a module.
+    var files = Self.destinationApp
+    files.append(
+      (
+        "Orders/OrdersLoader.swift",
+        """
+        extension OrdersPresenter {
+          func reload(_ done: @escaping (Result<Int, Error>) -> Void) { done(.success(1)) }
+          func handle(_ answer: Result<Int, Error>) {
+            switch answer {
+            case .success(let id): router.openOrder(id)
+            case .failure: break
+            }
+          }
+        }
+        """
+      ))
+    #expect(ModelDescription(files).routes == ["OrderDetail -> Settings", "Orders -> OrderDetail"])
+  }
+}

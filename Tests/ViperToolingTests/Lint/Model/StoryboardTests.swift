@@ -1,0 +1,236 @@
+import Foundation
+import ProcessTestSupport
+import Testing
+
+@testable import ViperTooling
+
+/// Routes that only a storyboard names: a segue performed by its identifier (to a scene of
+/// another storyboard through a reference), a scene instantiated by its identifier, a
+/// container's embed segue and a tab bar controller's tabs. The storyboards are written for
+/// these tests, in the form Interface Builder saves.
+@Suite("Lint model: storyboards", .cpuBound)
+struct StoryboardTests {
+  static let main = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tab-1">
+      <scenes>
+        <scene sceneID="s1">
+          <objects>
+            <tabBarController id="tab-1" sceneMemberID="viewController">
+              <connections>
+                <segue destination="nav-1" kind="relationship" relationship="viewControllers" id="r1"/>
+                <segue destination="ref-2" kind="relationship" relationship="viewControllers" id="r2"/>
+              </connections>
+            </tabBarController>
+          </objects>
+        </scene>
+        <scene sceneID="s2">
+          <objects>
+            <navigationController id="nav-1" sceneMemberID="viewController">
+              <connections>
+                <segue destination="list-1" kind="relationship" relationship="rootViewController" id="r3"/>
+              </connections>
+            </navigationController>
+          </objects>
+        </scene>
+        <scene sceneID="s3">
+          <objects>
+            <tableViewController id="list-1" customClass="ListViewController" customModule="App" sceneMemberID="viewController">
+              <tableView key="view" id="t1">
+                <prototypes>
+                  <tableViewCell id="c1">
+                    <connections>
+                      <segue destination="ref-1" kind="show" identifier="showDetail" id="g1"/>
+                    </connections>
+                  </tableViewCell>
+                </prototypes>
+              </tableView>
+              <connections>
+                <segue destination="banner-1" kind="embed" id="g2"/>
+              </connections>
+            </tableViewController>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="f1" sceneMemberID="firstResponder"/>
+          </objects>
+        </scene>
+        <scene sceneID="s4">
+          <objects>
+            <viewControllerPlaceholder storyboardName="Detail" id="ref-1" sceneMemberID="viewController"/>
+            <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="SettingsScene" id="ref-2" sceneMemberID="viewController"/>
+          </objects>
+        </scene>
+        <scene sceneID="s5">
+          <objects>
+            <viewController storyboardIdentifier="BannerScene" id="banner-1" customClass="BannerViewController" sceneMemberID="viewController"/>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+
+  static let detail = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="d1">
+      <scenes>
+        <scene sceneID="x1">
+          <objects>
+            <viewController id="d1" customClass="DetailViewController" sceneMemberID="viewController"/>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+
+  static let settings = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <scenes>
+        <scene sceneID="y1">
+          <objects>
+            <viewController storyboardIdentifier="SettingsScene" id="e1" customClass="SettingsViewController" sceneMemberID="viewController"/>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+
+  @Test func readsScenesSeguesAndReferences() {
+    let facts = StoryboardFacts.parse(Data(Self.main.utf8), path: "App/Main.storyboard")
+    #expect(facts.name == "Main")
+    #expect(facts.initial == "tab-1")
+    #expect(facts.problem == nil)
+    #expect(
+      facts.controllers.map(\.id) == ["tab-1", "nav-1", "list-1", "ref-1", "ref-2", "banner-1"])
+    #expect(facts.controllers[2].customClass == "ListViewController")
+    #expect(facts.controllers[3].referencedStoryboard == "Detail")
+    #expect(facts.controllers[4].referencedIdentifier == "SettingsScene")
+    // The cell's segue starts from the scene's controller.
+    #expect(
+      facts.segues.map { "\($0.source) -\($0.kind)-> \($0.destination) \($0.identifier ?? "")" }
+        == [
+          "tab-1 -relationship-> nav-1 ", "tab-1 -relationship-> ref-2 ",
+          "nav-1 -relationship-> list-1 ", "list-1 -show-> ref-1 showDetail",
+          "list-1 -embed-> banner-1 ",
+        ])
+  }
+
+  @Test func followsSeguesReferencesAndContainersToTheClassesShown() {
+    let index = StoryboardIndex([
+      StoryboardFacts.parse(Data(Self.main.utf8), path: "App/Main.storyboard"),
+      StoryboardFacts.parse(Data(Self.detail.utf8), path: "App/Detail.storyboard"),
+      StoryboardFacts.parse(Data(Self.settings.utf8), path: "App/Settings.storyboard"),
+    ])
+    #expect(
+      index.classesShown(byString: "showDetail", from: ["ListViewController"], initialScenes: false)
+        == ["DetailViewController"])
+    #expect(
+      index.classesShown(byString: "BannerScene", from: [], initialScenes: false)
+        == ["BannerViewController"])
+    #expect(index.classesShown(byString: "Detail", from: [], initialScenes: false) == [])
+    #expect(
+      index.classesShown(byString: "Detail", from: [], initialScenes: true) == [
+        "DetailViewController"
+      ])
+    #expect(index.classesEmbedded(by: "ListViewController") == ["BannerViewController"])
+  }
+
+  @Test func aStoryboardThatIsNotXMLSaysSoAndShowsNothing() {
+    let facts = StoryboardFacts.parse(
+      Data("<document><scenes></document>".utf8), path: "Broken.storyboard")
+    #expect(facts.problem?.hasPrefix("the storyboard is not well-formed XML") == true)
+    #expect(
+      StoryboardFacts.read(path: "/no/such/Main.storyboard").problem == "could not read the file")
+  }
+
+  /// Swift code of the modules the storyboards show: the list's router performs the segue by
+  /// its identifier; the detail's router instantiates the settings scene by its identifier.
+  static let sources: [String: String] = [
+    "App/List.swift": """
+    import UIKit
+    protocol ListViewInput: AnyObject { func show(rows: [String]) }
+    final class ListPresenter {
+      weak var view: (any ListViewInput)?
+      let router: ListRouter
+      init(router: ListRouter) { self.router = router }
+      func didSelect() { router.openDetail() }
+    }
+    final class ListRouter {
+      weak var view: ListViewController?
+      func openDetail() { view?.performSegue(withIdentifier: "showDetail", sender: nil) }
+    }
+    final class ListViewController: UITableViewController, ListViewInput {
+      var presenter: ListPresenter?
+      func show(rows: [String]) {}
+    }
+
+    """,
+    "App/Detail.swift": """
+    import UIKit
+    protocol DetailViewInput: AnyObject { func show(title: String) }
+    final class DetailPresenter {
+      weak var view: (any DetailViewInput)?
+      let router: DetailRouter
+      init(router: DetailRouter) { self.router = router }
+      func settingsPressed() { router.openSettings() }
+    }
+    final class DetailRouter {
+      weak var view: DetailViewController?
+      func openSettings() {
+        let storyboard = UIStoryboard(name: "Settings", bundle: nil)
+        let next = storyboard.instantiateViewController(withIdentifier: "SettingsScene")
+        view?.navigationController?.pushViewController(next, animated: true)
+      }
+    }
+    final class DetailViewController: UIViewController, DetailViewInput {
+      var presenter: DetailPresenter?
+      func show(title: String) {}
+    }
+
+    """,
+    "App/Settings.swift": """
+    import UIKit
+    protocol SettingsViewInput: AnyObject { func show(title: String) }
+    final class SettingsPresenter { weak var view: (any SettingsViewInput)? }
+    final class SettingsViewController: UIViewController, SettingsViewInput {
+      var presenter: SettingsPresenter?
+      func show(title: String) {}
+    }
+
+    """,
+    "App/Banner.swift": """
+    import UIKit
+    protocol BannerViewInput: AnyObject { func show(text: String) }
+    final class BannerPresenter { weak var view: (any BannerViewInput)? }
+    final class BannerViewController: UIViewController, BannerViewInput {
+      var presenter: BannerPresenter?
+      func show(text: String) {}
+    }
+
+    """,
+  ]
+
+  @Test func viperGraphFollowsSegueAndSceneIdentifiersInTheStoryboards() async throws {
+    var files = Self.sources
+    files["App/Main.storyboard"] = Self.main
+    files["App/Detail.storyboard"] = Self.detail
+    files["App/Settings.storyboard"] = Self.settings
+    let folder = try SourceFolder(files)
+    defer { folder.remove() }
+    let output = try await ViperBinary.run(["graph", "--format", "json", folder.path()])
+    #expect(output.status == 0, "\(output.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let units = try #require(report["units"] as? [[String: Any]])
+    let routes = units.flatMap { ($0["routes"] as? [[String: Any]]) ?? [] }
+    #expect(
+      routes.map { "\($0["from"] ?? "") -> \($0["to"] ?? "")" }.sorted() == [
+        "Detail -> Settings", "List -> Banner", "List -> Detail",
+      ])
+    let list = try #require(
+      routes.first { $0["from"] as? String == "List" && $0["to"] as? String == "Detail" })
+    #expect(
+      list["chain"] as? [String] == [
+        "router.openDetail()", "ListRouter.openDetail", "view.performSegue()",
+        "\"showDetail\" -> storyboard scene DetailViewController",
+      ])
+  }
+}
