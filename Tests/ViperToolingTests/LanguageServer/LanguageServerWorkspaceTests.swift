@@ -86,11 +86,20 @@ import Testing
     #expect(try await client.shutDown() == 0)
   }
 
-  @Test func filesChangedOnDiskAreReadAgain() async throws {
+  @Test func theServerAsksToWatchSwiftFilesAndReadsThoseChangedOnDiskAgain() async throws {
     let folder = try BooksModule.folder()
     defer { folder.remove() }
-    let (client, _) = try await LanguageClient.start(root: folder.url)
+    let (client, _) = try await LanguageClient.start(
+      root: folder.url,
+      capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]])
     defer { client.kill() }
+    let (register, _) = try await client.waitFor("a registration") {
+      $0["method"] == "client/registerCapability"
+    }
+    #expect(
+      register["params"]?["registrations"]?[0]?["registerOptions"]
+        == ["watchers": [["globPattern": "**/*.swift"]]])
+    client.send(["jsonrpc": "2.0", "id": register["id"] ?? .null, "result": .null])
     let (_, loadedAt) = try await client.diagnostics(for: folder.uri(Self.presenter))
     try folder.write(
       BooksModule.presenter.replacingOccurrences(of: "  var view", with: "  weak var view"),
