@@ -95,6 +95,10 @@ import Testing
         LSP.DidChangeTextDocumentParams.self,
         #"{"params":{"textDocument":{"uri":"u"},"contentChanges":[{"text":"a"},{}]}}"#)
         == "-32602 'contentChanges[1].text' is missing")
+    #expect(problem(LSP.InitializeParams.self, #"{"params":null}"#) == "-32602 'params' is null")
+    #expect(
+      problem(LSP.InitializeParams.self, #"{"params":[1]}"#)
+        == "-32602 'params' is not an object")
     #expect(problem(LSP.InitializeParams.self, #"{"params":{}}"#) == nil)
   }
 }

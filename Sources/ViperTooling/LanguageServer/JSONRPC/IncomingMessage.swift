@@ -94,14 +94,14 @@ public enum IncomingMessage: Sendable {
       // The envelope's own `params` key is left out: the fields are named within the params.
       let inParams = keys.first?.stringValue == "params" ? Array(keys.dropFirst()) : keys
       let names = inParams.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }
-      return names.reduce("") { path, name in
+      let joined = names.reduce("") { path, name in
         path.isEmpty || name.hasPrefix("[") ? path + name : path + "." + name
       }
+      return joined.isEmpty ? "params" : joined
     }
     switch error {
     case .keyNotFound(let key, let context):
-      let missing = path(context.codingPath + [key])
-      return missing.isEmpty ? "'params' is missing" : "'\(missing)' is missing"
+      return "'\(path(context.codingPath + [key]))' is missing"
     case .valueNotFound(_, let context):
       return "'\(path(context.codingPath))' is null"
     case .typeMismatch(let type, let context):
@@ -119,6 +119,9 @@ public enum IncomingMessage: Sendable {
     case is String.Type: "a string"
     case is Int.Type: "an integer"
     case is Bool.Type: "a boolean"
+    case is Double.Type: "a number"
+    case is [String: Any].Type: "an object"
+    case is [Any].Type: "an array"
     default: "of the expected type (\(type))"
     }
   }
