@@ -67,6 +67,43 @@ import Testing
       })
   }
 
+  @Test func withoutAWorkspaceFolderTheCurrentFolderIsLinted() async throws {
+    let folder = try BooksModule.folder()
+    defer { folder.remove() }
+    let client = try LanguageClient.launch(in: folder.path)
+    defer { client.kill() }
+    _ = try await client.request("initialize", ["rootUri": .null, "capabilities": [:]])
+    client.notify("initialized", [:])
+    let (params, _) = try await client.diagnostics(for: folder.uri(Self.presenter))
+    #expect(LanguageServerDiagnosticsTests.codes(params).count == 2)
+    #expect(try await client.shutDown() == 0)
+  }
+
+  @Test func withoutAWorkspaceFolderAHomeFolderIsNotLinted() async throws {
+    let folder = try BooksModule.folder()
+    defer { folder.remove() }
+    // The server starts in its home folder (here, the module's).
+    let client = try LanguageClient.launch(in: folder.path, environment: ["HOME": folder.path])
+    defer { client.kill() }
+    _ = try await client.request("initialize", ["capabilities": [:]])
+    client.notify("initialized", [:])
+    let (shown, _) = try await client.waitFor("a message") {
+      $0["method"] == "window/showMessage"
+    }
+    #expect(
+      shown["params"]?["message"]
+        == .string(
+          "viper lsp: no workspace folder was given and the current folder is '\(folder.path)': nothing is linted; open a folder"
+        ))
+    _ = try await client.waitFor("the end of the first lint") {
+      $0["params"]?["message"]?.stringValue?.hasPrefix("viper lsp: linted") == true
+    }
+    #expect(
+      !client.messages.contains { $0["method"] == "textDocument/publishDiagnostics" })
+    #expect(try await client.shutDown() == 0)
+    #expect(!FileManager.default.fileExists(atPath: folder.appending(".viper-cache").path))
+  }
+
   @Test func aConfigurationThatCannotBeReadIsShownAndTheDefaultsApply() async throws {
     let folder = try BooksModule.folder([".viper.yml": "lint:\n  rules:\n    NoSuchRule: off\n"])
     defer { folder.remove() }

@@ -4,7 +4,8 @@ import Foundation
 /// the configuration (the first folder's `.viper.yml`), the cache, how positions count and
 /// whether the client shows progress.
 struct LintSetup: Sendable {
-  /// The folders linted (the workspace's folders, else its root, else the current folder).
+  /// The folders linted (the workspace's folders, else its root, else the current folder,
+  /// unless that is `/` or the home folder).
   var roots: [String]
   /// The configuration, its relative `excluded` paths made absolute against the first root.
   var configuration: LintConfiguration
@@ -24,9 +25,20 @@ struct LintSetup: Sendable {
     var roots = (params.workspaceFolders ?? []).compactMap { DocumentURI.path(of: $0.uri) }
     if roots.isEmpty, let path = params.rootUri.flatMap(DocumentURI.path(of:)) { roots = [path] }
     if roots.isEmpty, let path = params.rootPath, path.hasPrefix("/") { roots = [path] }
-    if roots.isEmpty { roots = [FileManager.default.currentDirectoryPath] }
+    let current = FileManager.default.currentDirectoryPath
+    // With no workspace folder, the current folder; but never all of `/` or of the home
+    // folder, which an editor started from there would have read for hours.
+    let homes = [NSHomeDirectory(), ProcessInfo.processInfo.environment["HOME"] ?? "/"]
+    let tooWide = (["/"] + homes).contains(current)
+    if roots.isEmpty && tooWide {
+      notices.append(
+        "viper lsp: no workspace folder was given and the current folder is '\(current)': nothing is linted; open a folder"
+      )
+    } else if roots.isEmpty {
+      roots = [current]
+    }
     self.roots = roots
-    let first = roots[0]
+    let first = roots.first ?? current
     let base = URL(fileURLWithPath: first, isDirectory: true)
     func resolved(_ path: String) -> String {
       guard !path.hasPrefix("/") else { return path }
@@ -43,7 +55,8 @@ struct LintSetup: Sendable {
     }
     configuration.excluded = configuration.excluded.map(resolved)
     self.configuration = configuration
-    cacheFolder = options.usesCache ? resolved(options.cachePath ?? ".viper-cache") : nil
+    cacheFolder =
+      options.usesCache && !roots.isEmpty ? resolved(options.cachePath ?? ".viper-cache") : nil
     toolVersion = options.toolVersion
     encoding = PositionEncoding.negotiate(
       offered: params.capabilities?.general?.positionEncodings)

@@ -140,7 +140,8 @@ final class LintWorker: @unchecked Sendable {
       "\(workspace.files.count) files, \(count) finding\(count == 1 ? "" : "s")"
     progress?.end(summary)
     let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-    log("viper lsp: linted \(setup.roots.joined(separator: ", ")): \(summary) in \(seconds) s")
+    let roots = setup.roots.isEmpty ? "nothing" : setup.roots.joined(separator: ", ")
+    log("viper lsp: linted \(roots): \(summary) in \(seconds) s")
     publish(Set(withFindings).union(open.keys))
   }
 

@@ -26,9 +26,24 @@ final class LanguageClient: @unchecked Sendable {
     self.process = process
   }
 
-  /// Starts `viper lsp ARGUMENTS` (with no cache unless `arguments` says otherwise).
-  static func launch(arguments: [String] = ["--no-cache"]) throws -> LanguageClient {
-    LanguageClient(process: try InteractiveProcess.start(ViperBinary.path, ["lsp"] + arguments))
+  /// Starts `viper lsp ARGUMENTS` (with no cache unless `arguments` says otherwise) in
+  /// `directory` (by default the test's own), with `environment` added to the test's.
+  static func launch(
+    arguments: [String] = ["--no-cache"], in directory: String? = nil,
+    environment: [String: String] = [:]
+  ) throws -> LanguageClient {
+    let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    guard let directory else {
+      return LanguageClient(
+        process: try InteractiveProcess.start(
+          ViperBinary.path, ["lsp"] + arguments, environment: variables))
+    }
+    // Through sh for its `cd`: posix_spawn has no portable way to set the child's folder.
+    return LanguageClient(
+      process: try InteractiveProcess.start(
+        "/bin/sh",
+        ["-c", "cd \"$0\" && exec \"$@\"", directory, ViperBinary.path, "lsp"] + arguments,
+        environment: variables))
   }
 
   /// Starts a server, sends `initialize` for `root` with `capabilities` and then
