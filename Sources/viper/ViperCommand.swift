@@ -20,6 +20,7 @@ struct ViperCommand: AsyncParsableCommand {
         viper lint Sources --strict
         viper graph Sources --format mermaid
         viper spies Users Sources --output Tests/AppTests/Spies
+        viper lsp                      (started by an editor; see Docs/Editors.md)
 
       Shell completions: viper --generate-completion-script zsh (or bash, fish).
       """,
@@ -32,6 +33,7 @@ struct ViperCommand: AsyncParsableCommand {
       Lint.self,
       Graph.self,
       Spies.self,
+      LSP.self,
     ]
   )
 

@@ -29,18 +29,56 @@ package enum ChildProcess {
     _ arguments: [String],
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> Output {
+    let child = try spawn(program, arguments, environment: environment, input: .none)
+    let (stdout, stderr) = readBoth(child.stdout, child.stderr)
+    return Output(status: wait(child.pid), stdout: stdout, stderr: stderr)
+  }
+
+  /// What the child's standard input is.
+  package enum Input {
+    /// `/dev/null`.
+    case none
+    /// A pipe whose writing end ``Spawned/stdin`` the caller holds.
+    case pipe
+  }
+
+  /// A started child: its pid, the writing end of its standard input (with ``Input/pipe``),
+  /// and the reading ends of its standard output and error.
+  package struct Spawned: Sendable {
+    package let pid: pid_t
+    package let stdin: Int32?
+    package let stdout: Int32
+    package let stderr: Int32
+  }
+
+  /// Starts `program` with its output and error on pipes, and returns at once. The caller
+  /// reads the pipes to their ends, closes them, and reaps the child with ``wait(_:)``.
+  package static func spawn(
+    _ program: String,
+    _ arguments: [String],
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    input: Input
+  ) throws -> Spawned {
+    var inPipe: [Int32] = [-1, -1]
     var outPipe: [Int32] = [-1, -1]
     var errPipe: [Int32] = [-1, -1]
     guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
       throw SpawnError(program: program, code: errno)
     }
+    if input == .pipe {
+      guard pipe(&inPipe) == 0 else { throw SpawnError(program: program, code: errno) }
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    if input == .pipe {
+      posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
     posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
     posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-    for descriptor in outPipe + errPipe {
+    for descriptor in inPipe + outPipe + errPipe where descriptor >= 0 {
       posix_spawn_file_actions_addclose(&actions, descriptor)
     }
     // Nothing else of ours goes to the child. Without this it inherits every open socket of
@@ -77,17 +115,24 @@ package enum ChildProcess {
       : posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
     close(outPipe[1])
     close(errPipe[1])
+    if input == .pipe { close(inPipe[0]) }
     guard spawned == 0 else {
       close(outPipe[0])
       close(errPipe[0])
+      if input == .pipe { close(inPipe[1]) }
       throw SpawnError(program: program, code: spawned)
     }
-    let (stdout, stderr) = readBoth(outPipe[0], errPipe[0])
+    return Spawned(
+      pid: pid, stdin: input == .pipe ? inPipe[1] : nil, stdout: outPipe[0], stderr: errPipe[0])
+  }
+
+  /// Waits for a child to end; its exit status, or 128 + the signal that ended it, as shells
+  /// report it. Blocking.
+  package static func wait(_ pid: pid_t) -> Int32 {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    // WIFEXITED / WEXITSTATUS, and 128 + signal for a child a signal ended, as shells report.
-    let exitCode = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return Output(status: exitCode, stdout: stdout, stderr: stderr)
+    // WIFEXITED / WEXITSTATUS, and 128 + signal for a child a signal ended.
+    return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
   }
 
   /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34 and later), looked up at run time

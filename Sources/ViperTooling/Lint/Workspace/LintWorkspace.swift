@@ -95,6 +95,21 @@ public final class LintWorkspace {
     return refresh([path])
   }
 
+  /// Several changes at once, worked out with one computation of the findings (an editor's
+  /// burst of edits): the texts of open documents (`nil` goes back to the disk) and files
+  /// changed on disk. The same as ``setText(_:of:)`` for each text, then
+  /// ``filesChangedOnDisk(_:)``. Returns the files whose findings changed.
+  @discardableResult
+  public func update(texts changes: [String: String?], filesChangedOnDisk paths: [String] = [])
+    -> [String]
+  {
+    for (path, text) in changes {
+      texts[path] = text.map { Array($0.utf8) }
+    }
+    var seen = Set<String>()
+    return refresh((changes.keys.sorted() + paths).filter { seen.insert($0).inserted })
+  }
+
   /// Files changed, appeared or went away on disk (open documents keep their text). Returns
   /// the files whose findings changed.
   @discardableResult

@@ -118,6 +118,30 @@ import Testing
     #expect(workspace.findings(inFile: router) == [])
   }
 
+  @Test func anUpdateOfSeveralTextsAndDiskFilesIsOneChangeOfThemAll() throws {
+    let folder = try Self.folder()
+    defer { folder.remove() }
+    let workspace = LintWorkspace(roots: [folder.path], configuration: LintConfiguration())
+    try workspace.load()
+    let presenter = folder.appending("Users/UsersPresenter.swift").path
+    let view = folder.appending("Users/UsersView.swift").path
+    let router = folder.appending("Users/UsersRouter.swift").path
+    try folder.write(
+      "final class UsersRouter {\n  var view: UsersView?\n}\n", to: "Users/UsersRouter.swift")
+    let weakView = Self.presenter.replacingOccurrences(of: "  var view", with: "  weak var view")
+    let changed = workspace.update(
+      texts: [presenter: weakView, view: Self.view + "\n"], filesChangedOnDisk: [router])
+    #expect(changed == [presenter, router])
+    let cold = Linter().findings(inSources: [
+      (folder.appending("Users/UsersContract.swift").path, Self.contract),
+      (presenter, weakView), (router, "final class UsersRouter {\n  var view: UsersView?\n}\n"),
+      (view, Self.view + "\n"),
+    ])
+    #expect(workspace.allFindings == cold)
+    #expect(workspace.update(texts: [presenter: nil]) == [presenter])
+    #expect(Self.rules(workspace.findings(inFile: presenter)).count == 2)
+  }
+
   @Test func fixesAreWorkedOutAgainstTheUnsavedText() throws {
     let folder = try Self.folder()
     defer { folder.remove() }
