@@ -8,18 +8,22 @@ import ViperTooling
 //
 //   LintTimer lint|parse CORPUS_FOLDER OUTPUT_FILE
 //   LintTimer cached CORPUS_FOLDER OUTPUT_FILE CACHE_FOLDER
+//   LintTimer edit CORPUS_FOLDER OUTPUT_FILE
 //
 // Finds the corpus's Swift files (not timed), then times `Linter().lint(files:)` (what
 // `viper lint` runs), `Linter.parseOnly(files:)` (read and parse with SwiftParser on the
 // same threads), or a lint with the cache in CACHE_FOLDER (opening it, linting, saving it, as
-// `viper lint` does), and writes the nanoseconds to OUTPUT_FILE.
+// `viper lint` does), and writes the nanoseconds to OUTPUT_FILE. `edit` times, in one
+// process, a cold lint and then what the language server does per keystroke: a
+// `LintWorkspace` over the corpus takes an unsaved edit of one file and works the findings out
+// (see EditTimer.swift).
 
 let arguments = CommandLine.arguments
-guard (arguments.count == 4 && ["lint", "parse"].contains(arguments[1]))
+guard (arguments.count == 4 && ["lint", "parse", "edit"].contains(arguments[1]))
   || (arguments.count == 5 && arguments[1] == "cached")
 else {
   FileHandle.standardError.write(
-    Data("usage: LintTimer lint|parse CORPUS_FOLDER OUTPUT_FILE, or cached CORPUS_FOLDER OUTPUT_FILE CACHE_FOLDER\n".utf8))
+    Data("usage: LintTimer lint|parse|edit CORPUS_FOLDER OUTPUT_FILE, or cached CORPUS_FOLDER OUTPUT_FILE CACHE_FOLDER\n".utf8))
   exit(2)
 }
 // Every Swift file of the corpus, test and vendored folders included, as every earlier round
@@ -35,6 +39,10 @@ do {
   exit(1)
 }
 let clock = ContinuousClock()
+if arguments[1] == "edit" {
+  EditTimer.run(linter: linter, configuration: configuration, folder: arguments[2], files: files, output: arguments[3])
+  exit(0)
+}
 let elapsed: Duration
 if arguments[1] == "lint" {
   elapsed = clock.measure { _ = linter.lint(files: files).count }

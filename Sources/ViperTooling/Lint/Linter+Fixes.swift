@@ -9,7 +9,15 @@ extension Linter {
     for (index, unit) in codebase.units.enumerated() {
       for file in unit.reportedFiles where unitOfFile[file] == nil { unitOfFile[file] = index }
     }
-    return findings.map { finding in
+    // By file, so that a file's findings share its parse (FixSources keeps a few trees).
+    let order = findings.indices.sorted {
+      (findings[$0].location.file, $0) < (findings[$1].location.file, $1)
+    }
+    var result = findings
+    for index in order { result[index] = resolved(findings[index]) }
+    return result
+
+    func resolved(_ finding: Finding) -> Finding {
       var finding = finding
       guard finding.rule != "parse" else { return finding }
       guard let request = finding.request else {

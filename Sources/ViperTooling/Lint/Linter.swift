@@ -45,10 +45,17 @@ public struct Linter: Sendable {
   /// they are in are built again (and are the run's codebase); the other units' findings are
   /// the last run's.
   public func run(files: [String], progress: (@Sendable (Int) -> Void)? = nil) -> Run {
-    run(files: files, reuseLastRun: true, progress: progress)
+    run(files: files, fixes: false, progress: progress)
   }
 
-  private func run(files: [String], reuseLastRun: Bool, progress: (@Sendable (Int) -> Void)?)
+  /// Lints files and, with `fixes`, works out each finding's repair: the ``Finding/fix`` that
+  /// `viper lint --fix` applies and the JSON and SARIF reporters print, or why there is none
+  /// (``Finding/notFixable``). Blocks the caller.
+  ///
+  /// Fixes are worked out only when asked for, and kept in the cache with the findings: a
+  /// later run that asks for them again, over files that did not change, takes them from
+  /// there. A run that asks for them after one that did not builds the models again.
+  public func run(files: [String], fixes: Bool, progress: (@Sendable (Int) -> Void)? = nil)
     -> Run
   {
     // Against the last run over the same files: read only the files changed since; when they
@@ -56,24 +63,34 @@ public struct Linter: Sendable {
     // declarations), its findings stand and the other files' facts are never decoded.
     var prefetched: [Int: FileFacts] = [:]
     var stamps: [FileStamp]?
-    if reuseLastRun, let cache, let (last, changed) = cache.lastRun(files: files) {
+    if let cache, let (last, changed) = cache.lastRun(files: files) {
       let naming = configuration.naming
       let facts = ParallelMap.run(count: changed.count, progress: nil) { [cache] index in
         cache.analyze(path: files[changed[index]], naming: naming)
       }
       for (index, file) in zip(changed, facts) { prefetched[index] = file }
-      if cache.sameFacts(as: last, changed: changed) {
+      // A fix is byte offsets into the files it edits: one of them changed, it is stale.
+      let changedPaths = cache.filesWithOtherBytes(of: last, changed: changed)
+      let fixesStand =
+        last.fixesResolved
+        && !last.findings.contains { finding in
+          finding.fix?.replacements.contains { changedPaths.contains($0.file) } ?? false
+        }
+      let usable = !fixes || fixesStand
+      if usable, cache.sameFacts(as: last, changed: changed) {
         progress?(files.count)
         if !changed.isEmpty {
           cache.recordRun(
             files: files, complete: last.complete, findings: last.findings,
-            testFiles: last.testFiles, partition: last.partition)
+            testFiles: last.testFiles, partition: last.partition, fixesResolved: fixesStand)
         }
         return Run(
           findings: last.findings, codebase: Codebase(units: [], testFiles: last.testFiles))
       }
-      if let run = incrementalRun(
-        files: files, last: last, changed: changed, prefetched: prefetched, cache: cache)
+      if usable,
+        let run = incrementalRun(
+          files: files, last: last, changed: changed, prefetched: prefetched, cache: cache,
+          fixes: fixes, fixesStand: fixesStand)
       {
         progress?(files.count)
         return run
@@ -86,7 +103,8 @@ public struct Linter: Sendable {
     let (kept, testFiles, keptIndices) = withoutTestCode(read)
     let units = UnitPartition.contexts(of: kept)
     let (facts, codebase) = completed(kept, units: units, testFiles: testFiles)
-    let found = findings(in: facts, codebase: codebase)
+    var found = findings(in: facts, codebase: codebase)
+    if fixes { found = Self.resolvingFixes(found, in: codebase) }
     if let cache {
       var complete: [String: Bool] = [:]
       for file in read { complete[file.path] = file.isComplete }
@@ -96,7 +114,7 @@ public struct Linter: Sendable {
         contexts: units.map { $0.mapped { keptIndices[$0] } })
       cache.recordRun(
         files: files, complete: files.map { complete[$0] ?? false }, findings: found,
-        testFiles: codebase.testFiles, partition: partition)
+        testFiles: codebase.testFiles, partition: partition, fixesResolved: fixes)
     }
     return Run(findings: found, codebase: codebase)
   }
@@ -108,7 +126,7 @@ public struct Linter: Sendable {
   /// declarations differ. The run's codebase holds the rebuilt models only.
   private func incrementalRun(
     files: [String], last: LintCache.LastRun, changed: [Int], prefetched: [Int: FileFacts],
-    cache: LintCache
+    cache: LintCache, fixes: Bool, fixesStand: Bool
   ) -> Run? {
     guard let partition = last.partition, partition.digests.count == files.count else {
       return nil
@@ -133,26 +151,17 @@ public struct Linter: Sendable {
     let (facts, codebase) = completed(
       read, units: affected.map { $0.mapped { local[$0] ?? 0 } }, testFiles: last.testFiles)
     let rebuilt = Set(affected.flatMap { $0.reported.map { files[$0] } })
+    var fresh = findings(in: facts, codebase: codebase).filter { rebuilt.contains($0.location.file) }
+    if fixes { fresh = Self.resolvingFixes(fresh, in: codebase) }
     let found = Finding.sortedForOutput(
-      findings(in: facts, codebase: codebase).filter { rebuilt.contains($0.location.file) }
-        + last.findings.filter { !rebuilt.contains($0.location.file) })
+      fresh + last.findings.filter { !rebuilt.contains($0.location.file) })
     var complete = last.complete
     for index in changed { complete[index] = prefetched[index]?.isComplete ?? false }
     for (position, index) in needed.enumerated() { complete[index] = facts[position].isComplete }
     cache.recordRun(
       files: files, complete: complete, findings: found, testFiles: last.testFiles,
-      partition: partition)
+      partition: partition, fixesResolved: fixes && fixesStand)
     return Run(findings: found, codebase: codebase)
   }
 
-  /// Lints files and works out each finding's repair: the ``Finding/fix`` that `viper lint
-  /// --fix` applies and the reporters print, or why there is none (``Finding/notFixable``).
-  /// Blocks the caller.
-  public func run(files: [String], fixes: Bool, progress: (@Sendable (Int) -> Void)? = nil)
-    -> Run
-  {
-    var result = run(files: files, reuseLastRun: !fixes, progress: progress)
-    if fixes { result.findings = Self.resolvingFixes(result.findings, in: result.codebase) }
-    return result
-  }
 }

@@ -16,6 +16,7 @@ extension LintCache {
     }
     for complete in run.complete { writer.bool(complete) }
     writer.strings(run.testFiles)
+    writer.bool(run.fixesResolved)
     writer.list(run.findings) { writer, finding in
       writer.string(finding.rule)
       writer.string(finding.severity.rawValue)
@@ -25,6 +26,22 @@ extension LintCache {
       writer.list(finding.related) { writer, place in
         writer.string(place.file)
         writer.location(place)
+      }
+      guard run.fixesResolved else { return }
+      writer.optional(finding.notFixable)
+      writer.bool(finding.fix != nil)
+      if let fix = finding.fix {
+        writer.string(fix.description)
+        writer.list(fix.replacements) { writer, replacement in
+          writer.string(replacement.file)
+          writer.int(replacement.offset)
+          writer.int(replacement.length)
+          writer.int(replacement.start.line)
+          writer.int(replacement.start.column)
+          writer.int(replacement.end.line)
+          writer.int(replacement.end.column)
+          writer.string(replacement.text)
+        }
       }
     }
     writer.bool(run.partition != nil)
@@ -55,7 +72,7 @@ extension LintCache {
       guard let value = reader.bool() else { return nil }
       complete.append(value)
     }
-    guard let testFiles = reader.strings(),
+    guard let testFiles = reader.strings(), let fixesResolved = reader.bool(),
       let findings = reader.list({ reader -> Finding? in
         guard let rule = reader.string(), let severityName = reader.string(),
           let severity = Severity(rawValue: severityName), let message = reader.string(),
@@ -69,8 +86,28 @@ extension LintCache {
             return reader.location()
           })
         else { return nil }
-        return Finding(
+        var finding = Finding(
           rule: rule, severity: severity, message: message, location: location, related: related)
+        guard fixesResolved else { return finding }
+        guard let notFixable = reader.optional(), let hasFix = reader.bool() else { return nil }
+        finding.notFixable = notFixable
+        if hasFix {
+          guard let description = reader.string(),
+            let replacements = reader.list({ reader -> Replacement? in
+              guard let file = reader.string(), let offset = reader.int(),
+                let length = reader.int(), let startLine = reader.int(),
+                let startColumn = reader.int(), let endLine = reader.int(),
+                let endColumn = reader.int(), let text = reader.string()
+              else { return nil }
+              return Replacement(
+                file: file, offset: offset, length: length,
+                start: .init(line: startLine, column: startColumn),
+                end: .init(line: endLine, column: endColumn), text: text)
+            })
+          else { return nil }
+          finding.fix = Fix(description: description, replacements: replacements)
+        }
+        return finding
       }), let hasPartition = reader.bool()
     else { return nil }
     var partition: StoredPartition?
@@ -81,6 +118,6 @@ extension LintCache {
     guard reader.isAtEnd else { return nil }
     return LastRun(
       files: files, stamps: stamps, hashes: hashes, complete: complete, findings: findings,
-      testFiles: testFiles, partition: partition)
+      testFiles: testFiles, partition: partition, fixesResolved: fixesResolved)
   }
 }

@@ -65,7 +65,7 @@ public final class LintCache: @unchecked Sendable {
   /// Bumped whenever ``FactsCodec`` or ``FileFacts`` change shape, or the facts of a file
   /// change meaning (7: `self` in a comment or a string no longer counts as a use of `self`;
   /// 8: a force cast records the function around it, a type reference whether it is handed in).
-  static let formatVersion = 10
+  static let formatVersion = 11
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 
@@ -82,6 +82,10 @@ public final class LintCache: @unchecked Sendable {
     /// How the run split the files into models; `nil` when it reused an earlier run's
     /// findings and had none to hand on.
     var partition: StoredPartition?
+    /// Whether the findings carry their fixes (``Finding/fix`` or ``Finding/notFixable``): the
+    /// run was asked for them (`--fix`, the JSON and SARIF reporters), so a later run that
+    /// asks for them again can take them from here.
+    var fixesResolved = false
   }
 
   /// Files this run read again because their stamp changed: the hash their entry had, and
@@ -236,6 +240,18 @@ public final class LintCache: @unchecked Sendable {
     return (last, changed)
   }
 
+  /// The files of `changed` whose bytes differ from those the last run read (a file whose
+  /// stamp changed, or was too recent to be trusted, may still hold the same bytes).
+  func filesWithOtherBytes(of last: LastRun, changed: [Int]) -> Set<String> {
+    lock.withLock {
+      Set(
+        changed.compactMap { index in
+          let path = last.files[index]
+          return current[path]?.hash == last.hashes[index] ? nil : path
+        })
+    }
+  }
+
   /// Whether every file of `changed` was read this run and gave the facts the last run used
   /// (same content hash behind the entry, same facts, read as deep): the findings depend on
   /// nothing else (the key covers the configuration and the tool), so they stand. Counts the
@@ -259,7 +275,7 @@ public final class LintCache: @unchecked Sendable {
   /// ``save()`` to write.
   func recordRun(
     files: [String], complete: [Bool], findings: [Finding], testFiles: [String],
-    partition: StoredPartition?
+    partition: StoredPartition?, fixesResolved: Bool
   ) {
     lock.withLock {
       let stamps = files.map { current[$0]?.stamp ?? FileStamp(path: $0).forStorage }
@@ -267,7 +283,7 @@ public final class LintCache: @unchecked Sendable {
       let hashes = files.map { current[$0]?.hash ?? ContentHash(high: 0, low: 0) }
       run = LastRun(
         files: files, stamps: stamps, hashes: hashes, complete: complete, findings: findings,
-        testFiles: testFiles, partition: partition)
+        testFiles: testFiles, partition: partition, fixesResolved: fixesResolved)
     }
   }
 

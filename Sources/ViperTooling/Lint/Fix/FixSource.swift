@@ -88,18 +88,83 @@ final class FixSource {
   }
 }
 
-/// The parsed files a fixing pass reads, each parsed once; `texts` stand in for the disk (an
-/// editor's unsaved documents).
+/// The parsed files a fixing pass reads; `texts` stand in for the disk (an editor's unsaved
+/// documents).
+///
+/// A pass over a large app's findings touches hundreds of files, and a syntax tree takes far
+/// more memory than its file: the trees of the last ``keptTrees`` files asked for are kept
+/// (findings come sorted by file, so a file's findings share one parse), older ones are parsed
+/// again if asked for. The member reads of a file (``reads(of:in:)``), which a weakened
+/// property's check asks of every file that mentions its name, are kept without the tree.
 final class FixSources {
+  static let keptTrees = 16
   private var parsed: [String: FixSource?] = [:]
+  private var order: [String] = []
+  private var readsByFile: [String: [String: [MemberRead]]] = [:]
   private let texts: [String: [UInt8]]
 
   init(texts: [String: [UInt8]] = [:]) { self.texts = texts }
 
   func source(_ path: String) -> FixSource? {
     if let cached = parsed[path] { return cached }
-    let source = texts[path].map { FixSource(path: path, bytes: $0) } ?? FixSource(path: path)
+    let source = load(path)
     parsed[path] = source
+    order.append(path)
+    if order.count > Self.keptTrees { parsed[order.removeFirst()] = nil }
     return source
+  }
+
+  private func load(_ path: String) -> FixSource? {
+    texts[path].map { FixSource(path: path, bytes: $0) } ?? FixSource(path: path)
+  }
+
+  /// The bytes of a file, from its open text or the disk, without parsing it.
+  func bytes(_ path: String) -> [UInt8]? {
+    if let text = texts[path] { return text }
+    if let cached = parsed[path] ?? nil { return cached.bytes }
+    return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+  }
+
+  /// A read of a member through a value (`presenter.view`, not `self.view`): where, and
+  /// whether the read is the target of an assignment (`presenter.view = view`).
+  struct MemberRead {
+    var offset: Int
+    var place: String
+    var isAssignmentTarget: Bool
+  }
+
+  /// The reads of the member `name` in a file, found with one walk of the file's tree for
+  /// every member at once; `nil` when the file cannot be read.
+  func reads(of name: String, in path: String) -> [MemberRead]? {
+    if let known = readsByFile[path] { return known[name] ?? [] }
+    guard let source = parsed[path] ?? nil ?? load(path) else { return nil }
+    let finder = MemberReadCollector(source: source)
+    finder.walk(source.tree)
+    readsByFile[path] = finder.reads
+    return finder.reads[name] ?? []
+  }
+}
+
+/// Every read of a member through a value in a tree, by the member's name.
+private final class MemberReadCollector: SyntaxVisitor {
+  let source: FixSource
+  var reads: [String: [FixSources.MemberRead]] = [:]
+
+  init(source: FixSource) {
+    self.source = source
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if let base = node.base {
+      let kind = base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
+      if kind != .keyword(.self) && kind != .keyword(.super) {
+        reads[node.declName.baseName.text, default: []].append(
+          FixSources.MemberRead(
+            offset: node.position.utf8Offset, place: source.place(of: node),
+            isAssignmentTarget: Fixer.isAssignmentTarget(ExprSyntax(node))))
+      }
+    }
+    return .visitChildren
   }
 }

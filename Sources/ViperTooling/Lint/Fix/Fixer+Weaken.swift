@@ -190,16 +190,15 @@ extension Fixer {
     // either; assignments (`presenter.view = view` in a builder) still do.
     let needle = Array(".\(name)".utf8)
     for file in model.files {
-      guard let source = sources.source(file.path), source.bytes.contains(subsequence: needle)
+      guard let bytes = sources.bytes(file.path), bytes.contains(subsequence: needle),
+        let reads = sources.reads(of: name, in: file.path)
       else { continue }
-      let finder = MemberReadFinder(name: name)
-      finder.walk(source.tree)
-      for read in finder.reads
-      where !(holderRanges[file.path] ?? []).contains(where: { $0.contains(read.position.utf8Offset) })
-        && !Self.isAssignmentTarget(ExprSyntax(read))
+      for read in reads
+      where !(holderRanges[file.path] ?? []).contains(where: { $0.contains(read.offset) })
+        && !read.isAssignmentTarget
       {
         throw Refusal(
-          "'\(name)' is read outside '\(holder.name)' at \(source.place(of: read)), which an optional would not compile")
+          "'\(name)' is read outside '\(holder.name)' at \(read.place), which an optional would not compile")
       }
     }
     return replacements
@@ -398,24 +397,6 @@ private final class BindingFinder: SyntaxVisitor {
 }
 
 /// Member reads `x.name` whose base is not `self` or `super`.
-private final class MemberReadFinder: SyntaxVisitor {
-  let name: String
-  var reads: [MemberAccessExprSyntax] = []
-
-  init(name: String) {
-    self.name = name
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.declName.baseName.text == name, let base = node.base {
-      let kind = base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
-      if kind != .keyword(.self) && kind != .keyword(.super) { reads.append(node) }
-    }
-    return .visitChildren
-  }
-}
-
 extension Array where Element == UInt8 {
   /// Whether the bytes contain `needle` somewhere.
   func contains(subsequence needle: [UInt8]) -> Bool {

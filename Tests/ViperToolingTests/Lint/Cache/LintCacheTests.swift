@@ -144,6 +144,59 @@ struct LintCacheTests {
     #expect(rebuilt.findings.contains { $0.location.file == path && $0.location.line == 5 })
   }
 
+  @Test("fixes are worked out only when asked for and kept with the findings: asked again over unchanged files, they come from the cache with no model built, as an uncached run works them out")
+  func fixesAreCachedWithTheFindings() throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let uncached = Linter().run(files: try fixture.files(), fixes: true).findings
+    #expect(uncached.contains { $0.fix != nil })
+
+    // A run that did not ask for fixes keeps none; the next one that asks builds the models.
+    let plain = fixture.cache()
+    let withoutFixes = Linter(cache: plain).run(files: try fixture.files())
+    try plain.save()
+    #expect(!withoutFixes.findings.contains { $0.fix != nil || $0.notFixable != nil })
+    let asking = fixture.cache()
+    let first = Linter(cache: asking).run(files: try fixture.files(), fixes: true)
+    try asking.save()
+    #expect(first.codebase.units.count == 1)
+    #expect(first.findings == uncached)
+
+    // Asked again, nothing changed: the cache's, no model.
+    let again = fixture.cache()
+    let second = Linter(cache: again).run(files: try fixture.files(), fixes: true)
+    try again.save()
+    #expect(second.codebase.units.count == 0)
+    #expect(second.findings == uncached)
+    // A plain run after it reuses the findings, fixes and all.
+    #expect(Linter(cache: fixture.cache()).run(files: try fixture.files()).findings == uncached)
+  }
+
+  @Test("a cached fix whose file changed, even keeping every fact, is worked out again: its byte offsets would be stale")
+  func aFixInAChangedFileIsWorkedOutAgain() throws {
+    let path = "Users/UsersPresenter.swift"
+    var files = Self.module
+    let original = try #require(files[path])
+    files[path] = "// a\n" + original
+    let fixture = try Fixture(files)
+    defer { fixture.remove() }
+    let cache = fixture.cache()
+    _ = Linter(cache: cache).run(files: try fixture.files(), fixes: true)
+    try cache.save()
+    // Two bytes more in the comment above the import: every offset after it moves, no line
+    // or column of a fact does.
+    try Data(("// abc\n" + original).utf8).write(
+      to: URL(fileURLWithPath: fixture.folder.path(path)))
+    let warm = fixture.cache()
+    let run = Linter(cache: warm).run(files: try fixture.files(), fixes: true)
+    try warm.save()
+    let expected = Linter().run(files: try fixture.files(), fixes: true).findings
+    #expect(run.findings == expected)
+    let importFix = try #require(
+      run.findings.first { $0.rule == "NoUnusedUIFrameworkImports" }?.fix?.replacements.first)
+    #expect(importFix.offset == "// abc\nimport ".utf8.count)
+  }
+
   @Test("a tree of two apps: a change that keeps what a file declares rebuilds only the model of the app it is in and keeps the other's findings; a change to what a file declares, or to code both apps share, rebuilds both; each run finds what an uncached run finds")
   func onlyTheChangedUnitIsRebuilt() throws {
     var files: [String: String] = [

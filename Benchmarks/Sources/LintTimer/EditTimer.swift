@@ -1,0 +1,53 @@
+import Foundation
+import ViperTooling
+
+/// `LintTimer edit`: the editor's loop, timed. A cold lint of the corpus first (the baseline,
+/// in the same process and run), then a `LintWorkspace` over it (loaded, not timed) takes an
+/// unsaved edit of one file after another, as `viper lint`'s language server does on
+/// `didChange`, and each is timed from the text handed over to the findings worked out: a
+/// line added at the top of the file (every location below moves), then the file's text put
+/// back. The files edited are the corpus's presenters and view controllers (where an editor's
+/// edits land in a VIPER app), else its first files, at most `editCount`.
+///
+/// Writes `COLD_NS MEDIAN_EDIT_NS EDITS FILES MAX_EDIT_NS` to the output file.
+enum EditTimer {
+  static let editCount = 20
+
+  static func run(
+    linter: Linter, configuration: LintConfiguration, folder: String, files: [String],
+    output: String
+  ) {
+    let clock = ContinuousClock()
+    let cold = clock.measure { _ = linter.lint(files: files).count }
+    let workspace = LintWorkspace(roots: [folder], configuration: configuration)
+    do {
+      try workspace.load()
+    } catch {
+      FileHandle.standardError.write(Data("LintTimer edit: \(error)\n".utf8))
+      exit(1)
+    }
+    let roles = files.filter {
+      $0.hasSuffix("Presenter.swift") || $0.hasSuffix("ViewController.swift")
+    }
+    let picked = Array((roles.isEmpty ? files : roles).prefix(editCount))
+    var times: [Duration] = []
+    for file in picked {
+      guard let original = workspace.text(of: file) else { continue }
+      times.append(clock.measure { _ = workspace.setText("// edited\n" + original, of: file) })
+      times.append(clock.measure { _ = workspace.setText(nil, of: file) })
+    }
+    times.sort()
+    let median = times.isEmpty ? .zero : times[times.count / 2]
+    let line = "\(nanoseconds(cold)) \(nanoseconds(median)) \(times.count) \(files.count) \(nanoseconds(times.last ?? .zero))\n"
+    do {
+      try line.write(toFile: output, atomically: true, encoding: .utf8)
+    } catch {
+      FileHandle.standardError.write(Data("LintTimer: cannot write \(output): \(error)\n".utf8))
+      exit(1)
+    }
+  }
+
+  static func nanoseconds(_ duration: Duration) -> Int64 {
+    duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
+  }
+}
