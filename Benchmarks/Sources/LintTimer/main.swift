@@ -19,11 +19,14 @@ import ViperTooling
 // (see EditTimer.swift).
 
 let arguments = CommandLine.arguments
-guard (arguments.count == 4 && ["lint", "parse", "edit"].contains(arguments[1]))
-  || (arguments.count == 5 && arguments[1] == "cached")
+guard
+  (arguments.count == 4 && ["lint", "parse", "edit"].contains(arguments[1]))
+    || (arguments.count == 5 && arguments[1] == "cached")
 else {
   FileHandle.standardError.write(
-    Data("usage: LintTimer lint|parse|edit CORPUS_FOLDER OUTPUT_FILE, or cached CORPUS_FOLDER OUTPUT_FILE CACHE_FOLDER\n".utf8))
+    Data(
+      "usage: LintTimer lint|parse|edit CORPUS_FOLDER OUTPUT_FILE, or cached CORPUS_FOLDER OUTPUT_FILE CACHE_FOLDER\n"
+        .utf8))
   exit(2)
 }
 // Every Swift file of the corpus, test and vendored folders included, as every earlier round
@@ -40,7 +43,9 @@ do {
 }
 let clock = ContinuousClock()
 if arguments[1] == "edit" {
-  EditTimer.run(linter: linter, configuration: configuration, folder: arguments[2], files: files, output: arguments[3])
+  EditTimer.run(
+    linter: linter, configuration: configuration, folder: arguments[2], files: files,
+    output: arguments[3])
   exit(0)
 }
 let elapsed: Duration
@@ -48,7 +53,8 @@ if arguments[1] == "lint" {
   elapsed = clock.measure { _ = linter.lint(files: files).count }
 } else if arguments[1] == "cached" {
   elapsed = clock.measure {
-    let cache = LintCache(folder: arguments[4], toolVersion: "LintTimer", configuration: configuration)
+    let cache = LintCache(
+      folder: arguments[4], toolVersion: "LintTimer", configuration: configuration)
     _ = Linter(configuration: configuration, cache: cache).lint(files: files).count
     do {
       try cache.save()
@@ -60,10 +66,12 @@ if arguments[1] == "lint" {
 } else {
   elapsed = clock.measure { _ = Linter.parseOnly(files: files) }
 }
-let nanoseconds = elapsed.components.seconds * 1_000_000_000
+let nanoseconds =
+  elapsed.components.seconds * 1_000_000_000
   + elapsed.components.attoseconds / 1_000_000_000
 do {
-  try "\(nanoseconds) \(files.count)\n".write(toFile: arguments[3], atomically: true, encoding: .utf8)
+  try "\(nanoseconds) \(files.count)\n".write(
+    toFile: arguments[3], atomically: true, encoding: .utf8)
 } catch {
   FileHandle.standardError.write(Data("LintTimer: cannot write \(arguments[3]): \(error)\n".utf8))
   exit(1)

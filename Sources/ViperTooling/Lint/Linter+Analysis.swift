@@ -107,8 +107,22 @@ extension Linter {
   /// a rule reads read whole, and the units' models.
   func completed(
     _ facts: [FileFacts], units: [UnitPartition.Context], testFiles: [String],
-    readWhole: (@Sendable (String) -> FileFacts)? = nil
+    readWhole: (@Sendable (String) -> FileFacts)? = nil,
+    classifications known: [Int: ModuleModel.Classification] = [:]
   ) -> (facts: [FileFacts], codebase: Codebase) {
+    completedUnits(
+      facts, units: units, testFiles: testFiles, readWhole: readWhole, classifications: known
+    ).0
+  }
+
+  /// ``completed(_:units:testFiles:readWhole:classifications:)``, and each unit's
+  /// classification. `known`: classifications of units (by position in `units`) made from
+  /// files with the same declarations, used instead of working them out again.
+  func completedUnits(
+    _ facts: [FileFacts], units: [UnitPartition.Context], testFiles: [String],
+    readWhole: (@Sendable (String) -> FileFacts)? = nil,
+    classifications known: [Int: ModuleModel.Classification] = [:]
+  ) -> ((facts: [FileFacts], codebase: Codebase), [ModuleModel.Classification]) {
     let naming = configuration.naming
     var facts = facts
     // Units are independent: their classifications and models are built on all cores, as
@@ -116,7 +130,8 @@ extension Linter {
     // the mirror corpus while one core idled).
     let classifications = ParallelMap.run(count: units.count, progress: nil) {
       [facts, units] index in
-      ModuleModel.Classification(files: units[index].files.map { facts[$0] }, naming: naming)
+      known[index]
+        ?? ModuleModel.Classification(files: units[index].files.map { facts[$0] }, naming: naming)
     }
     var needing: Set<Int> = []
     for (unit, classification) in zip(units, classifications) {
@@ -153,7 +168,7 @@ extension Linter {
         classification: same ? classifications[index] : nil)
       return Self.unit(unit, model: model, facts: facts)
     }
-    return (facts, Codebase(units: models, testFiles: testFiles))
+    return ((facts, Codebase(units: models, testFiles: testFiles)), classifications)
   }
 
   static func unit(_ context: UnitPartition.Context, model: ModuleModel, facts: [FileFacts])

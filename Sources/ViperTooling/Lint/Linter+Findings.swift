@@ -21,14 +21,19 @@ extension Linter {
         )
       }
     }
-    // Every unit's rules on all cores; the findings are then taken rule by rule, unit by unit,
-    // in the order a run one after the other gives.
+    // The findings are taken rule by rule, unit by unit, in the order a run one after the
+    // other gives.
     let rules = LintRules.all.compactMap { rule in
       configuration.severity(for: rule).map { (rule: rule, severity: $0) }
     }
     let units = codebase.units
-    let perUnit = ParallelMap.run(count: units.count, progress: nil) { index in
-      rules.map { $0.rule.init().check(units[index].model) }
+    // Every rule of every unit on all cores: one large app is one unit, and its rules are
+    // independent of each other (an editor waits for them after every change).
+    let perPair = ParallelMap.run(count: units.count * rules.count, progress: nil) { pair in
+      rules[pair % rules.count].rule.init().check(units[pair / rules.count].model)
+    }
+    let perUnit = units.indices.map { unit in
+      Array(perPair[(unit * rules.count)..<((unit + 1) * rules.count)])
     }
     for (ruleIndex, (rule, severity)) in rules.enumerated() {
       for (unitIndex, unit) in units.enumerated() {

@@ -65,8 +65,13 @@ final class LintWorker: @unchecked Sendable {
     var republish = Set<String>()
     func flush() {
       guard !texts.isEmpty || !disk.isEmpty else { return }
-      let changed = currentWorkspace().update(texts: texts, filesChangedOnDisk: disk)
-      if loaded { publish(Set(changed).union(republish)) }
+      let workspace = currentWorkspace()
+      let changed = workspace.update(texts: texts, filesChangedOnDisk: disk)
+      if loaded {
+        // The edited documents first; then what the change did to units that only read them.
+        publish(Set(changed).union(republish))
+        publish(Set(workspace.settle()))
+      }
       texts = [:]
       disk = []
       republish = []

@@ -10,14 +10,14 @@ extension FactsCollector {
       return
     }
     let (chain, callsReceiver) = chain(of: node.calledExpression)
-    let arm = armLabels(around: Syntax(node))
+    let arm = arms.last ?? ([], false)
     let call = CallFacts(
       callee: callee, receiver: receiverName(node.calledExpression),
       argumentLabels: node.arguments.isEmpty
         ? [] : node.arguments.map { $0.label.map { text(of: $0) } ?? "_" },
       location: location(node), function: functions.last, chain: chain,
       callsReceiver: callsReceiver, values: destinationValues(of: node),
-      arm: arm.labels, armDispatches: arm.dispatches, isResult: isResult(node))
+      arm: arm.labels, armDispatches: arm.dispatches, isResult: resultCalls.contains(node.id))
     open[open.count - 1].calls.append(call)
     if observerDepth > 0 { open[open.count - 1].observerCalls.append(call) }
     recordSubscription(node, callee: callee)

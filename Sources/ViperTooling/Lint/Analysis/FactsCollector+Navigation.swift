@@ -58,27 +58,15 @@ extension FactsCollector {
     return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
   }
 
-  /// The labels of the innermost switch arm around a node, in the function around it: each
-  /// case item as a destination value (`case .home, .settings:` gives `.home` and
-  /// `.settings`; `case "search":` gives `"search"`; `case is SearchRoute:` gives
-  /// `SearchRoute.self`). Empty outside an arm, and for `default:`.
-  func armLabels(around node: Syntax) -> (labels: [String], dispatches: Bool) {
-    var current = node.parent
-    while let ancestor = current {
-      if let arm = ancestor.as(SwitchCaseSyntax.self) {
-        guard case .case(let label) = arm.label else { return ([], false) }
-        let labels = label.caseItems.compactMap { pattern(Syntax($0.pattern)) }
-        let subject = arm.parent?.parent?.as(SwitchExprSyntax.self)?.subject
-        return (labels, subject.map { switchesOnGivenValue($0, at: Syntax(arm)) } ?? false)
-      }
-      if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self)
-        || ancestor.is(AccessorDeclSyntax.self) || ancestor.is(MemberBlockSyntax.self)
-      {
-        return ([], false)
-      }
-      current = ancestor.parent
-    }
-    return ([], false)
+  /// The labels of a switch arm, each case item as a destination value (`case .home,
+  /// .settings:` gives `.home` and `.settings`; `case "search":` gives `"search"`; `case is
+  /// SearchRoute:` gives `SearchRoute.self`), and whether the switch dispatches on the value
+  /// its function was given. Empty for `default:`.
+  func arm(_ arm: SwitchCaseSyntax) -> (labels: [String], dispatches: Bool) {
+    guard case .case(let label) = arm.label else { return ([], false) }
+    let labels = label.caseItems.compactMap { pattern(Syntax($0.pattern)) }
+    let subject = arm.parent?.parent?.as(SwitchExprSyntax.self)?.subject
+    return (labels, subject.map { switchesOnGivenValue($0, at: Syntax(arm)) } ?? false)
   }
 
   /// Whether a switch's subject is the value its function was given to dispatch on: `self`
@@ -145,40 +133,42 @@ extension FactsCollector {
     return nil
   }
 
-  /// Whether a call's value is what the function or property around it gives back:
-  /// the expression of a `return`, or the only statement of a body, through the modifiers and
-  /// conversions applied to it (`HomeView(...).navigationTitle("x").any()`).
-  func isResult(_ node: FunctionCallExprSyntax) -> Bool {
-    var current = Syntax(node)
-    while let parent = current.parent {
-      if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == current.id {
-        current = parent
-      } else if let call = parent.as(FunctionCallExprSyntax.self),
-        call.calledExpression.id == current.id
-      {
-        current = parent
-      } else if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
-        || parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
-        || parent.is(AsExprSyntax.self)
-      {
-        current = parent
-      } else if parent.is(ReturnStmtSyntax.self) {
-        return true
-      } else if let item = parent.as(CodeBlockItemSyntax.self) {
-        guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else {
-          return false
-        }
-        // The only statement of a function's or an accessor's body (a closure's value is not
-        // the function's: `destination: { HomeView() }` is a tab handed to another screen).
-        guard let owner = list.parent else { return false }
-        if owner.is(AccessorBlockSyntax.self) { return true }
-        guard owner.is(CodeBlockSyntax.self), let body = owner.parent else { return false }
-        return body.is(FunctionDeclSyntax.self) || body.is(AccessorDeclSyntax.self)
-          || body.is(InitializerDeclSyntax.self)
+  /// Marks the calls whose value an expression in a result position is: the expression of a
+  /// `return`, or the only statement of a function's or an accessor's body, through the
+  /// modifiers and conversions applied to it (`HomeView(...).navigationTitle("x").any()`
+  /// marks both calls). A closure's value is not the function's: `destination: { HomeView() }`
+  /// is a tab handed to another screen.
+  func markResult(_ expression: ExprSyntax) {
+    var current: ExprSyntax? = expression
+    while let node = current {
+      if let call = node.as(FunctionCallExprSyntax.self) {
+        resultCalls.insert(call.id)
+        current = call.calledExpression
+      } else if let access = node.as(MemberAccessExprSyntax.self) {
+        current = access.base
+      } else if let attempt = node.as(TryExprSyntax.self) {
+        current = attempt.expression
+      } else if let waiting = node.as(AwaitExprSyntax.self) {
+        current = waiting.expression
+      } else if let unwrapped = node.as(ForceUnwrapExprSyntax.self) {
+        current = unwrapped.expression
+      } else if let chained = node.as(OptionalChainingExprSyntax.self) {
+        current = chained.expression
+      } else if let cast = node.as(AsExprSyntax.self) {
+        current = cast.expression
       } else {
-        return false
+        current = nil
       }
     }
-    return false
+  }
+
+  /// Marks the only statement of a body as its result, when it is an expression.
+  func markOnlyStatement(of items: CodeBlockItemListSyntax) {
+    guard items.count == 1, let item = items.first else { return }
+    if let expression = item.item.as(ExprSyntax.self) {
+      markResult(expression)
+    } else if let statement = item.item.as(ExpressionStmtSyntax.self) {
+      markResult(statement.expression)
+    }
   }
 }

@@ -24,6 +24,11 @@ final class FactsCollector: SyntaxVisitor {
   private(set) var functions: [String] = []
   /// For each member property the walk is in, whether it pushed a function (a getter).
   private var enteredProperty: [Bool] = []
+  /// The switch arms around the walk's position, innermost last (a function, initializer or
+  /// accessor starts with none: its calls are not in the arms around it).
+  var arms: [(labels: [String], dispatches: Bool)] = []
+  /// The calls whose value is their function's result (see `markResult`).
+  var resultCalls: Set<SyntaxIdentifier> = []
   /// How many property observers (`didSet`, `willSet`) are around the walk's position.
   private(set) var observerDepth = 0
   /// For each enclosing closure: whether it (or an enclosing one) captures `self` weakly.
@@ -71,13 +76,33 @@ final class FactsCollector: SyntaxVisitor {
     node.item.is(DeclSyntax.self) ? .visitChildren : declarationsWalk(into: node)
   }
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-    declarationsWalk(into: node)
+    let walk = declarationsWalk(into: node)
+    if walk == .visitChildren, !declarationsOnly, let owner = node.parent,
+      owner.is(FunctionDeclSyntax.self) || owner.is(AccessorDeclSyntax.self)
+        || owner.is(InitializerDeclSyntax.self)
+    {
+      markOnlyStatement(of: node.statements)
+    }
+    return walk
   }
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    if !declarationsOnly, let expression = node.expression { markResult(expression) }
+    return .visitChildren
+  }
+  override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+    arms.append(recordsEverything ? arm(node) : ([], false))
+    return .visitChildren
+  }
+  override func visitPost(_ node: SwitchCaseSyntax) { arms.removeLast() }
   override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
     if case .accessors(let accessors) = node.accessors, accessors.contains(where: isObserver) {
       return .visitChildren
     }
-    return declarationsWalk(into: node)
+    let walk = declarationsWalk(into: node)
+    if walk == .visitChildren, !declarationsOnly, case .getter(let items) = node.accessors {
+      markOnlyStatement(of: items)
+    }
+    return walk
   }
   override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
     declarationsWalk(into: node)
@@ -165,14 +190,16 @@ final class FactsCollector: SyntaxVisitor {
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     // A computed property's getter is a function to the navigation model (`var body: some
     // View`, `var viewController: UIViewController { switch self { ... } }`).
-    let computed = computedMemberName(of: node)
-    enteredProperty.append(computed != nil && !declarationsOnly)
-    if let computed, !declarationsOnly {
-      functions.append("\(computed)@\(location(node.bindingSpecifier).line)")
+    // The declarations walk by hand calls no `visitPost`: only a whole walk keeps stacks.
+    if !declarationsOnly {
+      let computed = computedMemberName(of: node)
+      enteredProperty.append(computed != nil)
+      if let computed { functions.append("\(computed)@\(location(node.bindingSpecifier).line)") }
     }
     return recordStoredProperties(of: node)
   }
   override func visitPost(_ node: VariableDeclSyntax) {
+    guard !declarationsOnly else { return }
     if enteredProperty.popLast() == true, !functions.isEmpty { functions.removeLast() }
   }
 
@@ -193,10 +220,12 @@ final class FactsCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     enterFunction(named: text(of: node.name), at: node.funcKeyword)
+    if !declarationsOnly { arms.append(([], false)) }
     return recordMethod(node)
   }
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     enterFunction(named: "init", at: node.initKeyword)
+    if !declarationsOnly { arms.append(([], false)) }
     return declarationsWalk(into: node)
   }
 
@@ -205,9 +234,11 @@ final class FactsCollector: SyntaxVisitor {
   // no stack.
   override func visitPost(_ node: FunctionDeclSyntax) {
     if !declarationsOnly, !functions.isEmpty { functions.removeLast() }
+    if !declarationsOnly { arms.removeLast() }
   }
   override func visitPost(_ node: InitializerDeclSyntax) {
     if !declarationsOnly, !functions.isEmpty { functions.removeLast() }
+    if !declarationsOnly { arms.removeLast() }
   }
 
   private func enterFunction(named name: String, at keyword: TokenSyntax) {
@@ -217,10 +248,12 @@ final class FactsCollector: SyntaxVisitor {
 
   override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
     if isObserver(node) { observerDepth += 1 }
+    arms.append(([], false))
     return .visitChildren
   }
   override func visitPost(_ node: AccessorDeclSyntax) {
     if isObserver(node) { observerDepth -= 1 }
+    arms.removeLast()
   }
 
   // MARK: Expressions (FactsCollector+Expressions.swift)

@@ -69,6 +69,24 @@ extension ModuleModel {
     /// The number of types.
     var count: Int { shapes.count }
 
+    /// A digest of what classification reads of a file: its folder, and each type's name,
+    /// kind, inheritance and whether it has cases. Files with the same digests classify alike.
+    static func digest(of facts: FileFacts) -> ContentHash {
+      var bytes = Array(ModuleModel.folderName(of: facts.path).utf8)
+      for type in facts.types {
+        bytes.append(0)
+        bytes += type.name.utf8
+        bytes.append(1)
+        bytes += type.kind.rawValue.utf8
+        for parent in type.inherited {
+          bytes.append(2)
+          bytes += parent.utf8
+        }
+        bytes.append(type.cases.isEmpty ? 3 : 4)
+      }
+      return ContentHash(bytes)
+    }
+
     /// The index of the type a name (as written) refers to; `exactly`: the qualified name only.
     func index(named name: String, exactly: Bool = false) -> Int? {
       exactly ? indexByName[name] : ModuleModel.lookUp(name, in: indexByName)

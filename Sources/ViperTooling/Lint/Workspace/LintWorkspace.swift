@@ -59,6 +59,7 @@ public final class LintWorkspace {
       files: files, prefetched: prefetched(), stamps: nil, progress: counted)
     facts = Dictionary(uniqueKeysWithValues: zip(files, read))
     whole.removeAll()
+    snapshot = nil
     return recompute()
   }
 
@@ -118,9 +119,11 @@ public final class LintWorkspace {
   }
 
   /// Reads `paths` again (from their open text, else the disk) and works the findings out
-  /// again.
+  /// again: of the units the changed files are in only, when they declare what they declared
+  /// (the split into units stands), else of the whole codebase.
   private func refresh(_ paths: [String]) -> [String] {
     var members = Set(files)
+    var changed: [String] = []
     for path in paths {
       whole.remove(path)
       let exists = texts[path] != nil || FileManager.default.fileExists(atPath: path)
@@ -135,8 +138,13 @@ public final class LintWorkspace {
         members.remove(path)
         facts[path] = nil
       }
+      changed.append(path)
     }
-    files = members.sorted()
+    let sorted = members.sorted()
+    if sorted == files, let snapshot, let result = recompute(changed: changed, in: snapshot) {
+      return result
+    }
+    files = sorted
     return recompute()
   }
 
@@ -159,43 +167,176 @@ public final class LintWorkspace {
     return false
   }
 
+  /// What the last computation split the files into, and made of each unit: what a change
+  /// that keeps every file's unit rebuilds one unit of.
+  private struct Snapshot {
+    /// The files kept (not test code), in order, and each one's index.
+    var kept: [FileFacts]
+    var keptIndex: [String: Int]
+    var testFiles: [String]
+    /// Each file's digest of what decides its unit, and of what classification reads.
+    var partitionDigests: [String: ContentHash]
+    var classificationDigests: [String: ContentHash]
+    var contexts: [UnitPartition.Context]
+    var classifications: [ModuleModel.Classification]
+    var units: [Codebase.Unit]
+    /// Units a change reads but does not report on, not worked out again yet.
+    var stale: Set<Int> = []
+    /// Units whose files' classification changed since their classification was made.
+    var reclassify: Set<Int> = []
+  }
+
+  private var snapshot: Snapshot?
+
+  /// Reads a file whole: from the facts kept since it last changed, else from its open text
+  /// or the disk.
+  private func wholeReader() -> @Sendable (String) -> FileFacts {
+    let texts = self.texts
+    let whole = self.whole
+    return { path in
+      if let known = whole.facts(path) { return known }
+      let read =
+        texts[path].map { FileAnalyzer.analyze(bytes: $0, path: path) }
+        ?? FileAnalyzer.analyze(path: path)
+      whole.store(read, for: path)
+      return read
+    }
+  }
+
   /// Works every finding out again from the facts held; returns the files whose findings
   /// changed (gained, lost or changed any).
   private func recompute() -> [String] {
     let ordered = files.compactMap { facts[$0] }
     let (kept, tests, _) = linter.withoutTestCode(ordered)
-    let units = UnitPartition.contexts(of: kept)
-    let texts = self.texts
-    let whole = self.whole
-    let (complete, codebase) = linter.completed(
-      kept, units: units, testFiles: tests,
-      readWhole: { path in
-        if let known = whole.facts(path) { return known }
-        let read =
-          texts[path].map { FileAnalyzer.analyze(bytes: $0, path: path) }
-          ?? FileAnalyzer.analyze(path: path)
-        whole.store(read, for: path)
-        return read
-      })
+    let contexts = UnitPartition.contexts(of: kept)
+    let ((complete, codebase), classifications) = linter.completedUnits(
+      kept, units: contexts, testFiles: tests, readWhole: wholeReader())
     self.codebase = codebase
+    var partitionDigests: [String: ContentHash] = [:]
+    var classificationDigests: [String: ContentHash] = [:]
+    for file in ordered {
+      partitionDigests[file.path] = StoredPartition.digest(of: file)
+      classificationDigests[file.path] = ModuleModel.Classification.digest(of: file)
+    }
+    snapshot = Snapshot(
+      kept: kept,
+      keptIndex: Dictionary(kept.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { $1 }),
+      testFiles: tests, partitionDigests: partitionDigests,
+      classificationDigests: classificationDigests, contexts: contexts,
+      classifications: classifications, units: codebase.units)
     var byFile: [String: [Finding]] = [:]
     for finding in linter.findings(in: complete, codebase: codebase) {
       byFile[finding.location.file, default: []].append(finding)
     }
-    let touched = Set(findingsByFile.keys).union(byFile.keys)
-    let changed = touched.filter { findingsByFile[$0] != byFile[$0] }.sorted()
-    findingsByFile = byFile
-    return changed
+    return replace(byFile, of: Set(findingsByFile.keys).union(byFile.keys))
+  }
+
+  /// Works the findings of the units `changed` files are in out again, when each of them still
+  /// declares what decides its unit; `nil` when one does not (a type added or renamed, a file
+  /// that became test code), and the whole codebase must be worked out again.
+  ///
+  /// The units that report a changed file are worked out now; the others that read it (a
+  /// twin folder's unit reads the app's shared files too) are left stale until ``settle()``
+  /// or a question about their files, so an editor publishes the edited document first.
+  private func recompute(changed: [String], in snapshot: Snapshot) -> [String]? {
+    var snapshot = snapshot
+    var changedIndices: Set<Int> = []
+    var reclassify: Set<Int> = []
+    for path in changed {
+      guard let file = facts[path],
+        StoredPartition.digest(of: file) == snapshot.partitionDigests[path]
+      else { return nil }
+      // Test code, and still test code: it is in no unit.
+      guard let index = snapshot.keptIndex[path] else { continue }
+      snapshot.kept[index] = file
+      changedIndices.insert(index)
+      let digest = ModuleModel.Classification.digest(of: file)
+      if digest != snapshot.classificationDigests[path] {
+        snapshot.classificationDigests[path] = digest
+        reclassify.insert(index)
+      }
+    }
+    var primary: [Int] = []
+    for context in snapshot.contexts.indices
+    where snapshot.contexts[context].files.contains(where: changedIndices.contains) {
+      if snapshot.contexts[context].files.contains(where: reclassify.contains) {
+        snapshot.reclassify.insert(context)
+      }
+      if snapshot.contexts[context].reported.contains(where: changedIndices.contains) {
+        primary.append(context)
+      } else {
+        snapshot.stale.insert(context)
+      }
+    }
+    self.snapshot = snapshot
+    return rebuild(primary)
+  }
+
+  /// Works out again the findings of the stale units (see ``setText(_:of:)``); returns the
+  /// files whose findings changed. An editor calls it after publishing the edited document.
+  @discardableResult
+  public func settle() -> [String] {
+    guard let stale = snapshot?.stale, !stale.isEmpty else { return [] }
+    return rebuild(stale.sorted())
+  }
+
+  /// Settles the unit that reports `path`, if it is stale.
+  private func settle(reporting path: String) {
+    guard let snapshot, !snapshot.stale.isEmpty, let index = snapshot.keptIndex[path] else {
+      return
+    }
+    let stale = snapshot.stale.filter { snapshot.contexts[$0].reported.contains(index) }
+    if !stale.isEmpty { _ = rebuild(stale.sorted()) }
+  }
+
+  /// Builds the models of these units again and works out their findings.
+  private func rebuild(_ contexts: [Int]) -> [String] {
+    guard var snapshot, !contexts.isEmpty else { return [] }
+    var known: [Int: ModuleModel.Classification] = [:]
+    for (position, context) in contexts.enumerated() where !snapshot.reclassify.contains(context) {
+      known[position] = snapshot.classifications[context]
+    }
+    let ((complete, rebuilt), classifications) = linter.completedUnits(
+      snapshot.kept, units: contexts.map { snapshot.contexts[$0] }, testFiles: snapshot.testFiles,
+      readWhole: wholeReader(), classifications: known)
+    for (position, context) in contexts.enumerated() {
+      snapshot.units[context] = rebuilt.units[position]
+      snapshot.classifications[context] = classifications[position]
+      snapshot.reclassify.remove(context)
+      snapshot.stale.remove(context)
+    }
+    self.snapshot = snapshot
+    codebase = Codebase(units: snapshot.units, testFiles: snapshot.testFiles)
+    let reported = Set(
+      contexts.flatMap { snapshot.contexts[$0].reported.map { snapshot.kept[$0].path } })
+    var byFile: [String: [Finding]] = [:]
+    for finding in linter.findings(in: complete, codebase: rebuilt)
+    where reported.contains(finding.location.file) {
+      byFile[finding.location.file, default: []].append(finding)
+    }
+    return replace(byFile, of: reported)
+  }
+
+  /// Puts `byFile` in place of the findings of `files`; returns those whose findings changed.
+  private func replace(_ byFile: [String: [Finding]], of files: Set<String>) -> [String] {
+    var changed: [String] = []
+    for file in files where findingsByFile[file] != byFile[file] {
+      changed.append(file)
+      findingsByFile[file] = byFile[file]
+    }
+    return changed.sorted()
   }
 
   /// The findings in a file, sorted by place.
   public func findings(inFile path: String) -> [Finding] {
-    findingsByFile[path] ?? []
+    settle(reporting: path)
+    return findingsByFile[path] ?? []
   }
 
   /// Every finding, sorted by place.
   public var allFindings: [Finding] {
-    Finding.sortedForOutput(findingsByFile.values.flatMap { $0 })
+    settle()
+    return Finding.sortedForOutput(findingsByFile.values.flatMap { $0 })
   }
 
   /// The text of a file as the workspace reads it: the open document's, else the disk's.
@@ -208,7 +349,8 @@ public final class LintWorkspace {
   /// against the open documents' texts): ``Finding/fix``, or why there is none in
   /// ``Finding/notFixable``.
   public func findingsWithFixes(inFile path: String) -> [Finding] {
-    Linter.resolvingFixes(findings(inFile: path), in: codebase, texts: texts)
+    let found = findings(inFile: path)
+    return Linter.resolvingFixes(found, in: codebase, texts: texts)
   }
 }
 

@@ -81,7 +81,9 @@ struct LintCacheTests {
     func remove() { folder.remove() }
   }
 
-  @Test("a second run over unchanged files parses none (its findings are the last run's), and finds exactly what an uncached run finds")
+  @Test(
+    "a second run over unchanged files parses none (its findings are the last run's), and finds exactly what an uncached run finds"
+  )
   func unchangedRunParsesNothing() throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
@@ -120,7 +122,9 @@ struct LintCacheTests {
     #expect(!warm.findings.contains { $0.rule == "HoldBackReferencesWeakly" })
   }
 
-  @Test("a change that leaves every fact as it was (a comment at the end) reuses the last findings without building the model; one that moves a line rebuilds it")
+  @Test(
+    "a change that leaves every fact as it was (a comment at the end) reuses the last findings without building the model; one that moves a line rebuilds it"
+  )
   func sameFactsReuseTheLastFindings() throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
@@ -144,7 +148,9 @@ struct LintCacheTests {
     #expect(rebuilt.findings.contains { $0.location.file == path && $0.location.line == 5 })
   }
 
-  @Test("fixes are worked out only when asked for and kept with the findings: asked again over unchanged files, they come from the cache with no model built, as an uncached run works them out")
+  @Test(
+    "fixes are worked out only when asked for and kept with the findings: asked again over unchanged files, they come from the cache with no model built, as an uncached run works them out"
+  )
   func fixesAreCachedWithTheFindings() throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
@@ -172,7 +178,9 @@ struct LintCacheTests {
     #expect(Linter(cache: fixture.cache()).run(files: try fixture.files()).findings == uncached)
   }
 
-  @Test("a cached fix whose file changed, even keeping every fact, is worked out again: its byte offsets would be stale")
+  @Test(
+    "a cached fix whose file changed, even keeping every fact, is worked out again: its byte offsets would be stale"
+  )
   func aFixInAChangedFileIsWorkedOutAgain() throws {
     let path = "Users/UsersPresenter.swift"
     var files = Self.module
@@ -197,7 +205,9 @@ struct LintCacheTests {
     #expect(importFix.offset == "// abc\nimport ".utf8.count)
   }
 
-  @Test("a tree of two apps: a change that keeps what a file declares rebuilds only the model of the app it is in and keeps the other's findings; a change to what a file declares, or to code both apps share, rebuilds both; each run finds what an uncached run finds")
+  @Test(
+    "a tree of two apps: a change that keeps what a file declares rebuilds only the model of the app it is in and keeps the other's findings; a change to what a file declares, or to code both apps share, rebuilds both; each run finds what an uncached run finds"
+  )
   func onlyTheChangedUnitIsRebuilt() throws {
     var files: [String: String] = [
       "Shared/Log.swift": "final class Log {\n    func write(_ text: String) {}\n}\n"
@@ -220,7 +230,10 @@ struct LintCacheTests {
     let cold = try fixture.run()
     #expect(cold.findings == (try fixture.uncached()))
     let presenter = fixture.folder.path("bob/Users/UsersPresenter.swift")
-    #expect(cold.findings.contains { $0.location.file == presenter && $0.rule == "HoldBackReferencesWeakly" })
+    #expect(
+      cold.findings.contains {
+        $0.location.file == presenter && $0.rule == "HoldBackReferencesWeakly"
+      })
 
     func lint(after change: () throws -> Void) throws -> Linter.Run {
       try change()
@@ -236,11 +249,19 @@ struct LintCacheTests {
 
     let weakened = try lint {
       let source = try String(contentsOfFile: presenter, encoding: .utf8)
-      try write(source.replacingOccurrences(of: "    var view:", with: "    weak var view:"), to: presenter)
+      try write(
+        source.replacingOccurrences(of: "    var view:", with: "    weak var view:"), to: presenter)
     }
     #expect(weakened.codebase.units.map(\.name) == ["bob"])
-    #expect(!weakened.findings.contains { $0.location.file == presenter && $0.rule == "HoldBackReferencesWeakly" })
-    #expect(weakened.findings.contains { $0.location.file.hasSuffix("alice/Users/UsersPresenter.swift") && $0.rule == "HoldBackReferencesWeakly" })
+    #expect(
+      !weakened.findings.contains {
+        $0.location.file == presenter && $0.rule == "HoldBackReferencesWeakly"
+      })
+    #expect(
+      weakened.findings.contains {
+        $0.location.file.hasSuffix("alice/Users/UsersPresenter.swift")
+          && $0.rule == "HoldBackReferencesWeakly"
+      })
 
     let declared = try lint {
       let source = try String(contentsOfFile: presenter, encoding: .utf8)
@@ -256,7 +277,9 @@ struct LintCacheTests {
     #expect(shared.codebase.units.map(\.name) == [".", "bob"])
   }
 
-  @Test("a file rewritten at once with the same size (within one tick of the file clock) is still seen as changed")
+  @Test(
+    "a file rewritten at once with the same size (within one tick of the file clock) is still seen as changed"
+  )
   func sameSizeRewriteIsSeen() throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
@@ -275,7 +298,9 @@ struct LintCacheTests {
     var after = stat()
     #expect(stat(path, &after) == 0)
     #expect(after.st_ino == before.st_ino && after.st_size == before.st_size)
-    #expect(after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+    #expect(
+      after.st_mtim.tv_sec == before.st_mtim.tv_sec
+        && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
     let second = try fixture.run()
     #expect(!second.findings.contains { $0.rule == "NoUnusedUIFrameworkImports" })
     #expect(second.findings == (try fixture.uncached()))
@@ -286,14 +311,17 @@ struct LintCacheTests {
     let fixture = try Fixture()
     defer { fixture.remove() }
     _ = try fixture.run()
-    try FileManager.default.removeItem(atPath: fixture.folder.path("Users/UsersViewController.swift"))
+    try FileManager.default.removeItem(
+      atPath: fixture.folder.path("Users/UsersViewController.swift"))
     let warm = try fixture.run()
     #expect(warm.cache.hits == 4)
     #expect(warm.findings == (try fixture.uncached()))
     #expect(fixture.cache().storedCount == 4)
   }
 
-  @Test("another configuration or another tool version: the stored facts are not used, and are rewritten")
+  @Test(
+    "another configuration or another tool version: the stored facts are not used, and are rewritten"
+  )
   func keyChanges() throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
@@ -341,7 +369,9 @@ struct LintCacheTests {
   func concurrentRuns() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
-    let arguments = ["lint", "--quiet", "--cache-path", fixture.cachePath, fixture.folder.path("Users")]
+    let arguments = [
+      "lint", "--quiet", "--cache-path", fixture.cachePath, fixture.folder.path("Users"),
+    ]
     for _ in 0..<3 {
       async let first = ViperBinary.run(arguments)
       async let second = ViperBinary.run(arguments)
@@ -351,7 +381,9 @@ struct LintCacheTests {
     }
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.cachePath)
     #expect(leftovers.sorted() == ["facts.bin", "run.bin"])
-    let uncached = try await ViperBinary.run(["lint", "--quiet", "--no-cache", fixture.folder.path("Users")])
+    let uncached = try await ViperBinary.run([
+      "lint", "--quiet", "--no-cache", fixture.folder.path("Users"),
+    ])
     let cached = try await ViperBinary.run(arguments)
     #expect(cached.stdout == uncached.stdout)
   }
@@ -360,7 +392,8 @@ struct LintCacheTests {
   func commandLineOptions() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
-    _ = try await ViperBinary.run(["lint", "--quiet", "--no-cache", "Users"], in: fixture.folder.url)
+    _ = try await ViperBinary.run(
+      ["lint", "--quiet", "--no-cache", "Users"], in: fixture.folder.url)
     #expect(!FileManager.default.fileExists(atPath: fixture.folder.path(".viper-cache")))
     _ = try await ViperBinary.run(["lint", "--quiet", "Users"], in: fixture.folder.url)
     #expect(FileManager.default.fileExists(atPath: fixture.folder.path(".viper-cache/facts.bin")))
@@ -388,7 +421,8 @@ struct LintCacheTests {
     // stays free for the tests beside this one.
     let uncached = try await offThePool { linter.lint(files: files) }
     for pass in ["cold", "warm"] {
-      let cache = LintCache(folder: folder.path, toolVersion: "1", configuration: LintConfiguration())
+      let cache = LintCache(
+        folder: folder.path, toolVersion: "1", configuration: LintConfiguration())
       let cached = try await offThePool {
         let found = Linter(cache: cache).lint(files: files)
         try cache.save()

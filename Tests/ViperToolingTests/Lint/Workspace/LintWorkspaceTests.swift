@@ -178,8 +178,11 @@ import Testing
         try String(contentsOf: sources.appendingPathComponent(relative), encoding: .utf8),
         to: "ReferenceApps/" + relative)
     }
+    // The legacy module twice: a stale copy in another folder makes twin units, each
+    // modelled with the shared reference modules.
     for (path, text) in LegacyModule.files where path.hasSuffix(".swift") {
       try folder.write(text, to: path)
+      try folder.write(text, to: "StaleCopy/" + path)
     }
     let workspace = LintWorkspace(roots: [folder.path], configuration: LintConfiguration())
     try workspace.load()
@@ -210,6 +213,12 @@ import Testing
         workspace.setText(nil, of: path)
       }
       let cold = Linter().findings(inSources: files.map { ($0, texts[$0] ?? "") })
+      // A file of each kind asked first, as an editor asks for the edited document's.
+      for file in [path] + files.filter({ $0.contains("StaleCopy/") }).prefix(1) {
+        #expect(
+          workspace.findings(inFile: file) == cold.filter { $0.location.file == file },
+          "after step \(step) (\(path)), in \(file)")
+      }
       #expect(workspace.allFindings == cold, "after step \(step) (\(path))")
     }
   }
