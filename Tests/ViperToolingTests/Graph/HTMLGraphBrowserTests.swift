@@ -28,7 +28,10 @@ struct HTMLGraphBrowserTests {
           let name: String
           let members: [Member]
         }
-        struct Route: Decodable { let from, to: String }
+        struct Route: Decodable {
+          let from, to: String
+          let chain: [String]
+        }
         let modules: [Module]
         let routes: [Route]
       }
@@ -111,6 +114,13 @@ struct HTMLGraphBrowserTests {
       #expect(page.detailsText.contains("\(shown):\(member.line)"))
     }
     #expect(page.detailsText.contains("Routes out1UserDetailUsersBuilder opens UserDetailBuilder"))
+    // How the route goes, step by step, as `viper graph --format json` gives its chain.
+    let route = try #require(app.model.routes.first { $0.from == "Users" && $0.to == "UserDetail" })
+    #expect(!route.chain.isEmpty)
+    #expect(
+      page.detailsText.contains(
+        "UsersBuilder opens UserDetailBuilder" + route.chain.joined()))
+    #expect(page.html.contains(#"<ol class="chain" title="how the route goes">"#))
     #expect(page.detailsText.contains("Findings0viper lint finds nothing here."))
     #expect(page.classes(of: "Users").contains("selected"))
     #expect(page.classes(of: "UserDetail").contains("near"))

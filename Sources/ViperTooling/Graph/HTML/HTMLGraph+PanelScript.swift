@@ -67,12 +67,19 @@ extension HTMLGraph {
         h('div', { class: 'message' }, f.message), place(f.file, f.line, f.column));
     }
 
-    const knownRouteKeys = new Set(['from', 'to', 'via', 'target', 'file', 'line']);
+    const knownRouteKeys = new Set(['from', 'to', 'via', 'target', 'file', 'line', 'call', 'chain']);
+    // How a route goes, step by step: the call in the module's code, each function it runs,
+    // each destination value and the switch arm it matches, the call that builds the other.
+    function chainList(r) {
+      const steps = Array.isArray(r.chain) && r.chain.length ? r.chain : (r.call ? [r.call] : []);
+      if (!steps.length) return '';
+      return h('ol', { class: 'chain', title: 'how the route goes' }, ...steps.map(step => h('li', {}, code(step))));
+    }
     function routeItem(r, other) {
       const extra = Object.keys(r).filter(k => !knownRouteKeys.has(k) && r[k] !== '' && r[k] !== null)
         .map(k => h('div', { class: 'route-extra' }, k + ': ', code(typeof r[k] === 'string' ? r[k] : JSON.stringify(r[k]))));
       return h('li', { class: 'route' }, moduleLink(other),
-        h('div', { class: 'call' }, code(r.via), ' opens ', code(r.target)), extra, place(r.file, r.line));
+        h('div', { class: 'call' }, code(r.via), ' opens ', code(r.target)), chainList(r), extra, place(r.file, r.line));
     }
 
     function showDetails() {

@@ -120,6 +120,9 @@ extension HTMLGraph {
     #details li { padding: 5px 0; border-top: 1px solid var(--line); }
     #details ol li { border: 0; padding: 2px 0; }
     #details .call { margin-top: 2px; }
+    #details ol.chain { list-style: none; margin: 2px 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0 4px; }
+    #details ol.chain li { padding: 0; border: 0; }
+    #details ol.chain li + li::before { content: "\2192\00a0"; color: var(--muted); }
     #details .route-extra { margin-top: 2px; color: var(--muted); }
     #details .where {
       display: block; color: var(--muted); font: 11.5px var(--mono); overflow-wrap: anywhere;
