@@ -110,19 +110,33 @@ extension Linter {
     readWhole: (@Sendable (String) -> FileFacts)? = nil,
     classifications known: [Int: ModuleModel.Classification] = [:]
   ) -> (facts: [FileFacts], codebase: Codebase) {
-    completedUnits(
-      facts, units: units, testFiles: testFiles, readWhole: readWhole, classifications: known
-    ).0
+    let done = completedUnits(
+      facts, units: units, testFiles: testFiles, readWhole: readWhole, classifications: known)
+    return (done.facts, done.codebase)
+  }
+
+  /// What ``completedUnits(_:units:testFiles:readWhole:classifications:groupings:needing:)``
+  /// made: the facts (files read whole in place), the codebase, each unit's classification,
+  /// and the files that had to be read whole.
+  struct CompletedUnits {
+    var facts: [FileFacts]
+    var codebase: Codebase
+    var classifications: [ModuleModel.Classification]
+    var needing: Set<Int>
   }
 
   /// ``completed(_:units:testFiles:readWhole:classifications:)``, and each unit's
   /// classification. `known`: classifications of units (by position in `units`) made from
-  /// files with the same declarations, used instead of working them out again.
+  /// files with the same declarations, used instead of working them out again; `groupings`:
+  /// models built from files that group alike (see `groupingDigest(of:)`), whose roles and
+  /// modules are taken instead of grouping again; `needing`: the files to read whole, when
+  /// every unit's classification and grouping are known and its files call what they called.
   func completedUnits(
     _ facts: [FileFacts], units: [UnitPartition.Context], testFiles: [String],
     readWhole: (@Sendable (String) -> FileFacts)? = nil,
-    classifications known: [Int: ModuleModel.Classification] = [:]
-  ) -> ((facts: [FileFacts], codebase: Codebase), [ModuleModel.Classification]) {
+    classifications known: [Int: ModuleModel.Classification] = [:],
+    groupings: [Int: ModuleModel] = [:], needing knownNeeding: Set<Int>? = nil
+  ) -> CompletedUnits {
     let naming = configuration.naming
     var facts = facts
     // Units are independent: their classifications and models are built on all cores, as
@@ -133,8 +147,8 @@ extension Linter {
       known[index]
         ?? ModuleModel.Classification(files: units[index].files.map { facts[$0] }, naming: naming)
     }
-    var needing: Set<Int> = []
-    for (unit, classification) in zip(units, classifications) {
+    var needing: Set<Int> = knownNeeding ?? []
+    for (unit, classification) in zip(units, classifications) where knownNeeding == nil {
       for (local, global) in unit.files.enumerated()
       where !facts[global].isComplete && classification.fileNeedsBodies(local) {
         needing.insert(global)
@@ -165,10 +179,13 @@ extension Linter {
       let same = !unit.files.contains(where: changed.contains)
       let model = ModuleModel(
         files: unit.files.map { facts[$0] }, naming: naming,
-        classification: same ? classifications[index] : nil)
+        classification: same ? classifications[index] : nil,
+        grouping: same ? groupings[index] : nil)
       return Self.unit(unit, model: model, facts: facts)
     }
-    return ((facts, Codebase(units: models, testFiles: testFiles)), classifications)
+    return CompletedUnits(
+      facts: facts, codebase: Codebase(units: models, testFiles: testFiles),
+      classifications: classifications, needing: needing)
   }
 
   static func unit(_ context: UnitPartition.Context, model: ModuleModel, facts: [FileFacts])

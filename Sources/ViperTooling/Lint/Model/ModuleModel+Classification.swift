@@ -69,6 +69,56 @@ extension ModuleModel {
     /// The number of types.
     var count: Int { shapes.count }
 
+    /// A digest of what grouping reads of a file beyond what classification reads (the roles a
+    /// type's stored properties hold, the types its calls create or call by name, its force
+    /// casts, its type aliases), by order rather than line: an edit of a body that moves lines
+    /// but creates and names what it did keeps it. Files with the same digests group alike.
+    static func groupingDigest(of facts: FileFacts) -> ContentHash {
+      var bytes: [UInt8] = []
+      func add(_ text: String, _ separator: UInt8) {
+        bytes += text.utf8
+        bytes.append(separator)
+      }
+      for alias in facts.typeAliases {
+        add(alias.name, 1)
+        for target in alias.targets { add(target, 2) }
+        for element in alias.tupleElements { add(element.label + ":" + element.typeName, 3) }
+      }
+      for type in facts.types {
+        add(type.name, 4)
+        for property in type.properties {
+          add(property.name, 5)
+          add(property.typeName ?? "", 6)
+          for argument in property.typeArguments { add(argument, 7) }
+          add(
+            property.ownership.rawValue + (property.wrapper ?? "")
+              + (property.isPrivate ? "p" : ""), 8)
+        }
+        // Functions by their order of appearance, not their line.
+        var ordinals: [String: Int] = [:]
+        func ordinal(_ function: String?) -> String {
+          guard let function else { return "-" }
+          if let known = ordinals[function] { return String(known) }
+          ordinals[function] = ordinals.count
+          return String(ordinals.count - 1)
+            + (function.split(separator: "@").first.map(String.init) ?? "")
+        }
+        for call in type.calls
+        where ModuleModel.isTypeName(call.callee)
+          || call.receiver.map(ModuleModel.isTypeName) == true
+        {
+          add(call.callee, 9)
+          add(call.receiver ?? "", 10)
+          add(ordinal(call.function), 11)
+        }
+        for cast in type.forceCasts {
+          add(cast.name, 12)
+          add(ordinal(cast.function), 13)
+        }
+      }
+      return ContentHash(bytes)
+    }
+
     /// A digest of what classification reads of a file: its folder, and each type's name,
     /// kind, inheritance and whether it has cases. Files with the same digests classify alike.
     static func digest(of facts: FileFacts) -> ContentHash {

@@ -53,9 +53,7 @@ extension ModuleModel {
     guard let typeName = property.typeName else { return false }
     let targets = referenceTargets(of: typeName, inModule: type.module)
     guard !targets.isEmpty else { return false }
-    return targets.allSatisfy { target in
-      edges.contains { $0.from == target && $0.to == type.name && $0.ownership != .strong }
-    }
+    return targets.allSatisfy { weakPairs.contains($0 + "\u{0}" + type.name) }
   }
 
   /// The role a property of `type` named `name` points at, if the property exists and its type

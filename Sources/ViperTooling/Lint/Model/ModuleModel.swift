@@ -21,6 +21,8 @@ public struct ModuleModel: Sendable {
   public private(set) var tupleAliases: [String: [TupleElement]] = [:]
   /// Every stored property of a reference type that refers to a reference type of the model.
   public private(set) var edges: [OwnershipEdge] = []
+  /// The pairs `from`, `to` (joined by a NUL) of the edges that are not strong.
+  private(set) var weakPairs: Set<String> = []
   /// The modules, sorted by name.
   public private(set) var modules: [Module] = []
   /// The routes between modules, sorted by module names. Worked out when asked: the rules
@@ -66,7 +68,10 @@ public struct ModuleModel: Sendable {
 
   /// Builds the model; with `classification` (made from files with the same declarations),
   /// takes roles and implementers from it instead of working them out again.
-  init(files: [FileFacts], naming: RoleNaming, classification given: Classification?) {
+  init(
+    files: [FileFacts], naming: RoleNaming, classification given: Classification?,
+    grouping earlier: ModuleModel? = nil
+  ) {
     self.files = files
     self.naming = naming
     let classification = given ?? Classification(files: files, naming: naming)
@@ -119,14 +124,37 @@ public struct ModuleModel: Sendable {
       isViewController[typeIndex] = classification.isViewController(decided)
     }
 
-    var grouping = ModuleGrouping(
-      types: merged, index: index, implementers: implementers, typeAliases: typeAliases,
-      tupleAliases: tupleAliases, naming: naming, paths: fileOfType.map { files[$0].path })
-    grouping.inferRolesFromBehaviour(isViewController: isViewController)
-    grouping.keepCoordinatorsThatBuildModules()
-    grouping.group()
-    merged = grouping.types
-    modules = grouping.modules
+    let table: TypeTable
+    if let earlier {
+      // Files that give grouping what they gave it (see `groupingDigest(of:)`) group alike:
+      // each type takes the role, module and certainty it had, and no module is worked out
+      // again (an editor's change of a body).
+      for typeIndex in merged.indices {
+        guard let known = earlier.types[merged[typeIndex].name] else { continue }
+        merged[typeIndex].role = known.role
+        merged[typeIndex].roleSource = known.roleSource
+        merged[typeIndex].inheritedRole = known.inheritedRole
+        merged[typeIndex].implementerRole = known.implementerRole
+        merged[typeIndex].contractRole = known.contractRole
+        merged[typeIndex].stem = known.stem
+        merged[typeIndex].module = known.module
+        merged[typeIndex].certainty = known.certainty
+      }
+      modules = earlier.modules
+      table = TypeTable(
+        types: merged, index: index, aliases: typeAliases, tuples: tupleAliases,
+        implementerNames: implementers)
+    } else {
+      var grouping = ModuleGrouping(
+        types: merged, index: index, implementers: implementers, typeAliases: typeAliases,
+        tupleAliases: tupleAliases, naming: naming, paths: fileOfType.map { files[$0].path })
+      grouping.inferRolesFromBehaviour(isViewController: isViewController)
+      grouping.keepCoordinatorsThatBuildModules()
+      grouping.group()
+      merged = grouping.types
+      modules = grouping.modules
+      table = grouping.table
+    }
 
     // Source order: by path, line and column, the paths ranked once instead of compared for
     // every pair of types.
@@ -142,8 +170,11 @@ public struct ModuleModel: Sendable {
     sureRoleTypes = roleTypes.filter(\.hasSureRole)
     types = Dictionary(minimumCapacity: merged.count)
     for typeIndex in merged.indices { types[merged[typeIndex].name] = merged[typeIndex] }
-    table = grouping.table
+    self.table = table
     edges = table.ownershipEdges(in: order)
+    for edge in edges where edge.ownership != .strong {
+      weakPairs.insert(edge.from + "\u{0}" + edge.to)
+    }
   }
 
   /// The index of a name (qualified, else its last component) in a table of type names.

@@ -124,6 +124,9 @@ public final class LintWorkspace {
   private func refresh(_ paths: [String]) -> [String] {
     var members = Set(files)
     var changed: [String] = []
+    // A file read for its declarations first and whole for the model: its first facts say
+    // nothing of the calls grouping read, so its unit is grouped again.
+    wasReadWhole = Set(paths.filter { whole.facts($0) != nil })
     for path in paths {
       whole.remove(path)
       let exists = texts[path] != nil || FileManager.default.fileExists(atPath: path)
@@ -177,6 +180,7 @@ public final class LintWorkspace {
     /// Each file's digest of what decides its unit, and of what classification reads.
     var partitionDigests: [String: ContentHash]
     var classificationDigests: [String: ContentHash]
+    var groupingDigests: [String: ContentHash]
     var contexts: [UnitPartition.Context]
     var classifications: [ModuleModel.Classification]
     var units: [Codebase.Unit]
@@ -184,9 +188,15 @@ public final class LintWorkspace {
     var stale: Set<Int> = []
     /// Units whose files' classification changed since their classification was made.
     var reclassify: Set<Int> = []
+    /// Units whose files' grouping changed since their model was built.
+    var regroup: Set<Int> = []
+    /// The files each unit read whole.
+    var needing: [Int: Set<Int>]
   }
 
   private var snapshot: Snapshot?
+  /// The files of the change being made that the last computation had read whole.
+  private var wasReadWhole: Set<String> = []
 
   /// Reads a file whole: from the facts kept since it last changed, else from its open text
   /// or the disk.
@@ -209,21 +219,29 @@ public final class LintWorkspace {
     let ordered = files.compactMap { facts[$0] }
     let (kept, tests, _) = linter.withoutTestCode(ordered)
     let contexts = UnitPartition.contexts(of: kept)
-    let ((complete, codebase), classifications) = linter.completedUnits(
+    let done = linter.completedUnits(
       kept, units: contexts, testFiles: tests, readWhole: wholeReader())
+    let (complete, codebase, classifications) = (done.facts, done.codebase, done.classifications)
     self.codebase = codebase
     var partitionDigests: [String: ContentHash] = [:]
     var classificationDigests: [String: ContentHash] = [:]
+    var groupingDigests: [String: ContentHash] = [:]
     for file in ordered {
       partitionDigests[file.path] = StoredPartition.digest(of: file)
       classificationDigests[file.path] = ModuleModel.Classification.digest(of: file)
+      groupingDigests[file.path] = ModuleModel.Classification.groupingDigest(of: file)
     }
     snapshot = Snapshot(
       kept: kept,
       keptIndex: Dictionary(kept.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { $1 }),
       testFiles: tests, partitionDigests: partitionDigests,
-      classificationDigests: classificationDigests, contexts: contexts,
-      classifications: classifications, units: codebase.units)
+      classificationDigests: classificationDigests, groupingDigests: groupingDigests,
+      contexts: contexts,
+      classifications: classifications, units: codebase.units,
+      needing: Dictionary(
+        uniqueKeysWithValues: contexts.indices.map { context in
+          (context, done.needing.intersection(contexts[context].files))
+        }))
     var byFile: [String: [Finding]] = [:]
     for finding in linter.findings(in: complete, codebase: codebase) {
       byFile[finding.location.file, default: []].append(finding)
@@ -242,6 +260,7 @@ public final class LintWorkspace {
     var snapshot = snapshot
     var changedIndices: Set<Int> = []
     var reclassify: Set<Int> = []
+    var regroup: Set<Int> = []
     for path in changed {
       guard let file = facts[path],
         StoredPartition.digest(of: file) == snapshot.partitionDigests[path]
@@ -255,12 +274,24 @@ public final class LintWorkspace {
         snapshot.classificationDigests[path] = digest
         reclassify.insert(index)
       }
+      let grouping = ModuleModel.Classification.groupingDigest(of: file)
+      if grouping != snapshot.groupingDigests[path]
+        || (!file.isComplete && wasReadWhole.contains(path))
+      {
+        snapshot.groupingDigests[path] = grouping
+        regroup.insert(index)
+      }
     }
     var primary: [Int] = []
     for context in snapshot.contexts.indices
     where snapshot.contexts[context].files.contains(where: changedIndices.contains) {
       if snapshot.contexts[context].files.contains(where: reclassify.contains) {
         snapshot.reclassify.insert(context)
+      }
+      if snapshot.contexts[context].files.contains(where: {
+        reclassify.contains($0) || regroup.contains($0)
+      }) {
+        snapshot.regroup.insert(context)
       }
       if snapshot.contexts[context].reported.contains(where: changedIndices.contains) {
         primary.append(context)
@@ -293,16 +324,26 @@ public final class LintWorkspace {
   private func rebuild(_ contexts: [Int]) -> [String] {
     guard var snapshot, !contexts.isEmpty else { return [] }
     var known: [Int: ModuleModel.Classification] = [:]
+    var groupings: [Int: ModuleModel] = [:]
     for (position, context) in contexts.enumerated() where !snapshot.reclassify.contains(context) {
       known[position] = snapshot.classifications[context]
+      if !snapshot.regroup.contains(context) { groupings[position] = snapshot.units[context].model }
     }
-    let ((complete, rebuilt), classifications) = linter.completedUnits(
+    // What they read whole stands when every unit is classified and grouped as before (the
+    // helpers a role calls by name are in the grouping digest).
+    let needing: Set<Int>? =
+      groupings.count == contexts.count
+      ? contexts.reduce(into: Set<Int>()) { $0.formUnion(snapshot.needing[$1] ?? []) } : nil
+    let done = linter.completedUnits(
       snapshot.kept, units: contexts.map { snapshot.contexts[$0] }, testFiles: snapshot.testFiles,
-      readWhole: wholeReader(), classifications: known)
+      readWhole: wholeReader(), classifications: known, groupings: groupings, needing: needing)
+    let (complete, rebuilt, classifications) = (done.facts, done.codebase, done.classifications)
     for (position, context) in contexts.enumerated() {
       snapshot.units[context] = rebuilt.units[position]
       snapshot.classifications[context] = classifications[position]
+      snapshot.needing[context] = done.needing.intersection(snapshot.contexts[context].files)
       snapshot.reclassify.remove(context)
+      snapshot.regroup.remove(context)
       snapshot.stale.remove(context)
     }
     self.snapshot = snapshot
