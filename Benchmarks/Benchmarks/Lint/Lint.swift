@@ -185,6 +185,30 @@ let benchmarks: @Sendable () -> Void = {
     reportRatio()
   }
 
+  // The editor's loop (`viper lsp`): per run, a cold lint and then 40 edits of the corpus's
+  // presenters in a `LintWorkspace`, each timed from the changed text to the edited file's
+  // findings, in one LintTimer process. Set $VIPER_LINT_CORPUS to a VIPER app (fearless-iOS):
+  // a VIPER app is where the model and rules do their work.
+  Benchmark("Lint/lsp-edit", configuration: configuration) { benchmark in
+    guard LintTimer.isAvailable else {
+      benchmark.error(LintTimer.howToBuild)
+      return
+    }
+    do {
+      let run = try LintTimer.edit(folder: try corpus.folderPath())
+      editSamples.record(
+        subject: run.median, baseline: run.cold, iteration: benchmark.currentIteration,
+        warmupIterations: 1)
+      editMaxima.record(run.worst)
+      benchmark.measurement(LintMetric.lint, Int(run.median.seconds * 1000))
+      benchmark.measurement(LintMetric.parse, Int(run.cold.seconds * 1000))
+    } catch {
+      benchmark.error("\(error)")
+    }
+  } teardown: {
+    reportEdit()
+  }
+
   Benchmark("Lint/cache", configuration: configuration) { benchmark in
     guard LintTimer.isAvailable else {
       benchmark.error(LintTimer.howToBuild)
@@ -210,7 +234,8 @@ let benchmarks: @Sendable () -> Void = {
       warmSamples.record(subject: warm, baseline: parse, iteration: iteration, warmupIterations: 1)
       changedSamples.record(
         subject: changed, baseline: parse, iteration: iteration, warmupIterations: 1)
-      movedSamples.record(subject: moved, baseline: parse, iteration: iteration, warmupIterations: 1)
+      movedSamples.record(
+        subject: moved, baseline: parse, iteration: iteration, warmupIterations: 1)
       benchmark.measurement(LintMetric.lint, Int(warm.seconds * 1000))
       benchmark.measurement(LintMetric.parse, Int(parse.seconds * 1000))
     } catch {
@@ -235,8 +260,53 @@ let benchmarks: @Sendable () -> Void = {
         + "one file changed, same facts \(Report.format(changed.subjectMedian)) = \(Report.format(ratio: changed.ratioOfMedians))"
         + " (target <= 0.1x: \(Report.verdict(changed.ratioOfMedians <= 0.1))); "
         + "one file changed, every line moved \(Report.format(moved.subjectMedian)) = \(Report.format(ratio: moved.ratioOfMedians))"
-        + " (target <= 0.1x: \(Report.verdict(moved.ratioOfMedians <= 0.1))); over \(cold.count) iterations")
+        + " (target <= 0.1x: \(Report.verdict(moved.ratioOfMedians <= 0.1))); over \(cold.count) iterations"
+    )
   }
+}
+
+private let editSamples = PairedSamples()
+private let editMaxima = EditMaxima()
+
+/// The slowest edit of each iteration, for the report.
+final class EditMaxima: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [Duration] = []
+  func record(_ value: Duration) { lock.withLock { values.append(value) } }
+  var worst: Duration? { lock.withLock { values.max() } }
+}
+
+extension LintTimer {
+  /// One `LintTimer edit` run: a cold lint, then edits of the corpus's presenters and view
+  /// controllers in a `LintWorkspace`. Returns the cold lint, the median edit (to the edited
+  /// file's findings) and the slowest edit.
+  static func edit(folder: String) throws -> (cold: Duration, median: Duration, worst: Duration) {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("viper-lint-timer-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    _ = try Spawn.run(path, ["edit", folder, output])
+    let fields = try String(contentsOfFile: output, encoding: .utf8)
+      .split(whereSeparator: \.isWhitespace).compactMap { Int64($0) }
+    guard fields.count == 5 else {
+      throw Spawn.Failure(description: "LintTimer edit: unreadable output \(fields)")
+    }
+    return (.nanoseconds(fields[0]), .nanoseconds(fields[1]), .nanoseconds(fields[4]))
+  }
+}
+
+private func reportEdit() {
+  guard let summary = editSamples.summary, let files = try? corpus.load() else {
+    Report.print("Lint lsp-edit: no measurements")
+    return
+  }
+  let median = summary.subjectMedian
+  Report.print(
+    "Lint lsp-edit: \(files.count) files; cold lint \(Report.format(summary.baselineMedian)), "
+      + "edit to the edited file's diagnostics \(Report.format(median)) "
+      + "(slowest \(editMaxima.worst.map(Report.format) ?? "-")) = "
+      + "\(Report.format(ratio: summary.ratioOfMedians)) of the cold lint over \(summary.count) runs; "
+      + "target <= 0.1x: \(Report.verdict(summary.ratioOfMedians <= 0.1)), "
+      + "goal <= 50 ms: \(Report.verdict(median <= .milliseconds(50)))")
 }
 
 private func reportRatio() {
