@@ -1,6 +1,12 @@
 /// A type as the module model sees it: its declaration's facts joined with those of its
 /// extensions (in any file), and its role and module.
-public struct ModelType: Sendable {
+///
+/// A class, not a struct: a model holds tens of thousands of types with a dozen lists each,
+/// and the rules pass them around by the thousand; a copy of a struct retains every list,
+/// which cost a fifth of an editor's update of a 3,000-file app. A model builds its own
+/// instances and changes them only while it is built, on one thread; once built it changes
+/// none, so it is shared between threads as the model is (`@unchecked Sendable`).
+public final class ModelType: @unchecked Sendable {
   /// The qualified name.
   public var name: String
   /// The declaration's kind (`extension` when only extensions of it were seen).
@@ -69,6 +75,13 @@ public struct ModelType: Sendable {
 
   /// A type as its first declaration describes it, in `module` until classified.
   init(_ facts: TypeFacts, module: String) {
+    role = nil
+    roleSource = nil
+    inheritedRole = nil
+    certainty = nil
+    implementerRole = nil
+    contractRole = nil
+    stem = nil
     name = facts.name
     isPrivate = facts.isPrivate
     kind = facts.kind
@@ -91,7 +104,7 @@ public struct ModelType: Sendable {
 
   /// Adds the facts of another declaration or an extension. Most add nothing to most lists,
   /// and appending an empty array still costs a call through the generic code.
-  mutating func merge(_ facts: TypeFacts) {
+  func merge(_ facts: TypeFacts) {
     func add<Element>(_ new: [Element], to list: inout [Element]) {
       if !new.isEmpty { list += new }
     }
