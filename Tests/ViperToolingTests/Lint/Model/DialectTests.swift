@@ -251,6 +251,24 @@ struct DialectTests {
   }
 
   @Test(
+    "a framework's base classes declared in the same tree give the example app's roles, and join no module"
+  )
+  func frameworkInTheTreeGivesRoles() {
+    let model = ModelDescription(
+      NeverForceCastToRolesTests.frameworkInTheTree.map { ($0.0, MarkedSource($0.1).text) })
+    #expect(
+      model.modules == [
+        "Home: HomeInteractor interactor, HomePresenter presenter, HomeRouter router, HomeView view"
+      ])
+    #expect(model.role(of: "HomePresenter") == "presenter wired")
+    #expect(model.role(of: "HomeInteractor") == "interactor wired")
+    #expect(model.role(of: "HomeRouter") == "router wired")
+    #expect(model.role(of: "HomeView") == "view wired")
+    #expect(model.module(of: "Presenter") == "")
+    #expect(model.module(of: "ScreenView") == "")
+  }
+
+  @Test(
     "an enum whose cases name modules is a registry: picking a case and building it opens that module"
   )
   func moduleRegistries() {
