@@ -157,6 +157,12 @@ extension ModuleModel {
       descends(index, fromA: UIFramework.isWidgetClass)
     }
 
+    /// Whether a class descends from a UIKit or AppKit table or collection cell, directly or
+    /// through classes of the model.
+    func isCell(_ index: Int) -> Bool {
+      descends(index, fromA: UIFramework.isCellClass)
+    }
+
     /// Whether a class descends from a UIKit or AppKit view controller, directly or through
     /// classes of the model.
     func isViewController(_ index: Int) -> Bool {

@@ -269,6 +269,42 @@ struct DialectTests {
   }
 
   @Test(
+    "a cell that holds a presenter of its own is its component module's view; one that holds its screen's presenter is none"
+  )
+  func cellsWithTheirOwnPresenterAreComponentViews() {
+    let model = ModelDescription([
+      (
+        "Feed/Feed.swift",
+        """
+        import UIKit
+        protocol FeedViewInput: AnyObject { func reload() }
+        final class FeedPresenter { weak var view: (any FeedViewInput)? }
+        final class FeedViewController: UIViewController, FeedViewInput {
+          var presenter: FeedPresenter?
+          func reload() {}
+        }
+        final class FeedHeaderCell: UITableViewCell { var presenter: FeedPresenter? }
+        """
+      ),
+      (
+        "Feed/PostRow.swift",
+        """
+        import UIKit
+        protocol PostRowPresenting: AnyObject { func load() }
+        final class PostCell: UITableViewCell { var presenter: (any PostRowPresenting)? }
+        final class PostRowPresenter: PostRowPresenting {
+          weak var cell: PostCell?
+          func load() {}
+        }
+        """
+      ),
+    ])
+    #expect(model.role(of: "PostCell") == "view wired")
+    #expect(model.module(of: "PostCell") == "PostRow")
+    #expect(model.role(of: "FeedHeaderCell") == "none")
+  }
+
+  @Test(
     "an enum whose cases name modules is a registry: picking a case and building it opens that module"
   )
   func moduleRegistries() {
