@@ -35,6 +35,8 @@ public struct ModelType: Sendable {
   public var subscriptions: [SubscriptionFacts] = []
   /// An enum's case names.
   public var cases: [String] = []
+  /// The type names in an enum's associated values.
+  public var caseValueTypes: [String] = []
   /// The role of a concrete type; `nil` for protocols and unclassified types.
   public var role: Role?
   /// Where the role comes from.
@@ -86,6 +88,7 @@ public struct ModelType: Sendable {
     locals = facts.locals
     subscriptions = facts.subscriptions
     cases = facts.cases
+    caseValueTypes = facts.caseValueTypes
     self.module = module
   }
 
@@ -108,6 +111,7 @@ public struct ModelType: Sendable {
     add(facts.locals, to: &locals)
     add(facts.subscriptions, to: &subscriptions)
     add(facts.cases, to: &cases)
+    add(facts.caseValueTypes, to: &caseValueTypes)
   }
 }
 
