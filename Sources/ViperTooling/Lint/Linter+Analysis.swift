@@ -150,7 +150,10 @@ extension Linter {
     var needing: Set<Int> = knownNeeding ?? []
     for (unit, classification) in zip(units, classifications) where knownNeeding == nil {
       for (local, global) in unit.files.enumerated()
-      where !facts[global].isComplete && classification.fileNeedsBodies(local) {
+      where !facts[global].isComplete
+        && (classification.fileNeedsBodies(local)
+          || Self.declaresComponentView(facts[global], by: classification))
+      {
         needing.insert(global)
       }
       needing.formUnion(
@@ -264,6 +267,25 @@ extension Linter {
         facts: kept)
     }
     return Codebase(units: units, testFiles: tests)
+  }
+
+  /// Whether a file declares a table or collection cell that holds a presenter: the model may
+  /// make it a component module's view (see ``ModuleGrouping/inferRolesFromBehaviour``), whose
+  /// bodies the view rules read.
+  static func declaresComponentView(
+    _ file: FileFacts, by classification: ModuleModel.Classification
+  ) -> Bool {
+    file.types.contains { type in
+      guard type.kind == .class, let index = classification.index(named: type.name, exactly: true),
+        classification.isCell(index)
+      else { return false }
+      return type.properties.contains { property in
+        guard let typeName = property.typeName, let held = classification.index(named: typeName)
+        else { return false }
+        let shape = classification.shapes[held]
+        return (shape.kind == .protocol ? shape.implementerRole : shape.role) == .presenter
+      }
+    }
   }
 
   /// The files read for their declarations that declare a type of no module role that a

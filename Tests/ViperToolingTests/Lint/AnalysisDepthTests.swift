@@ -101,6 +101,26 @@ struct AnalysisDepthTests {
         }
         """
       ),
+      (
+        "Rows/PriceCell.swift",
+        """
+        import UIKit
+        final class PriceCell: UITableViewCell {
+          var presenter: (any PriceRowPresenting)? { didSet { presenter?.load() } }
+          func openChart() { window?.rootViewController?.present(UIViewController(), animated: true) }
+        }
+        """
+      ),
+      (
+        "Rows/PriceRowPresenter.swift",
+        """
+        protocol PriceRowPresenting: AnyObject { func load() }
+        final class PriceRowPresenter: PriceRowPresenting {
+          weak var cell: PriceCell?
+          func load() {}
+        }
+        """
+      ),
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
 
@@ -117,6 +137,9 @@ struct AnalysisDepthTests {
     #expect(found.contains("Glue.swift NeverForceCastToRoles"))
     #expect(found.contains("Other+IO.swift NoIOInPresenters"))
     #expect(found.contains("UsersService.swift NoRoleCallsInPropertyObservers"))
+    // A cell is a component's view only once its presenter's file is known.
+    #expect(found.contains("PriceCell.swift NoRoleCallsInPropertyObservers"))
+    #expect(found.contains("PriceCell.swift DoNotNavigateFromViews"))
     // The saving itself: a file with nothing VIPER in it is read for its declarations only.
     let complete = Dictionary(
       uniqueKeysWithValues: facts.map { (($0.path as NSString).lastPathComponent, $0.isComplete) })

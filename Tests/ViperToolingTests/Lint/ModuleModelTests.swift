@@ -72,4 +72,24 @@ import ViperTooling
       ])
     #expect(model.types["UsersView"]?.module == "Users")
   }
+
+  @Test(
+    "facts of SwiftUI state: @Observable is a conformance, an enum's associated value types, private(set) is readable"
+  )
+  func factsOfObservedState() throws {
+    let facts = FileAnalyzer.analyze(
+      source: """
+        @Observable @MainActor final class CartPresenter {
+          private(set) var lines: [CartLine] = []
+          private var draft: CartLine?
+        }
+        enum CartState { case empty, filled(lines: [CartLine], total: Price), failed(String) }
+        """, path: "Cart/CartPresenter.swift")
+    let presenter = try #require(facts.types.first { $0.name == "CartPresenter" })
+    #expect(presenter.inherited == ["Observable"])
+    #expect(presenter.properties.map(\.isPrivate) == [false, true])
+    let state = try #require(facts.types.first { $0.name == "CartState" })
+    #expect(state.cases == ["empty", "filled", "failed"])
+    #expect(state.caseValueTypes == ["CartLine", "Price", "String"])
+  }
 }

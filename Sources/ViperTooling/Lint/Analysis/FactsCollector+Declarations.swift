@@ -8,6 +8,14 @@ extension FactsCollector {
     push(
       name: text(of: node.name), kind: .class, at: node.name, inheritance: node.inheritanceClause,
       modifiers: node.modifiers)
+    // `@Observable` adds the conformance to `Observable` (the Observation framework's macro
+    // writes `extension X: Observable {}`): SwiftUI views observe what such an object holds.
+    let isObservable = node.attributes.contains { attribute in
+      attribute.as(AttributeSyntax.self).map {
+        referencedTypeName($0.attributeName).map(ModuleModel.lastComponent) == "Observable"
+      } ?? false
+    }
+    if isObservable { open[open.count - 1].inherited.append("Observable") }
   }
 
   func enterType(_ node: StructDeclSyntax) {

@@ -23,7 +23,8 @@ extension FactsCollector {
       } else if token(modifier.name, is: "unowned") {
         ownership = .unowned
       } else if token(modifier.name, is: "private") || token(modifier.name, is: "fileprivate") {
-        isPrivate = true
+        // `private(set)` only keeps others from writing it: they read it.
+        if modifier.detail == nil { isPrivate = true }
       }
     }
     // A property wrapper is a type: `@Published`, not `@objc`.

@@ -134,6 +134,11 @@ final class FactsCollector: SyntaxVisitor {
   override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
     if !open.isEmpty, open[open.count - 1].kind == .enum {
       open[open.count - 1].cases += node.elements.map { text(of: $0.name) }
+      for element in node.elements {
+        if let payload = element.parameterClause {
+          open[open.count - 1].caseValueTypes += SyntaxNames.typeNames(in: Syntax(payload))
+        }
+      }
     }
     return skippedByDeclarationsWalk
   }

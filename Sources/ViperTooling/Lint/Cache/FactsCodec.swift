@@ -113,6 +113,7 @@ enum FactsCodec {
       writer.strings(local.value)
     }
     writer.strings(type.cases)
+    writer.strings(type.caseValueTypes)
     writer.list(type.subscriptions) { writer, subscription in
       writer.string(subscription.callee)
       writer.string(subscription.method)
@@ -202,6 +203,7 @@ enum FactsCodec {
         return LocalFacts(name: name, function: function, typeName: typeName, value: value)
       }),
       let cases = reader.strings(),
+      let caseValueTypes = reader.strings(),
       let subscriptions = reader.list({ reader -> SubscriptionFacts? in
         guard let callee = reader.string(), let method = reader.string(),
           let handler = reader.string(), let keptBy = reader.optional(),
@@ -226,6 +228,7 @@ enum FactsCodec {
     type.locals = locals
     type.subscriptions = subscriptions
     type.cases = cases
+    type.caseValueTypes = caseValueTypes
     return type
   }
 

@@ -112,6 +112,9 @@ public struct TypeFacts: Sendable, Equatable {
   /// An enum's case names (`home`, `settings`): an enum whose cases name modules is a
   /// registry of them (Viperit's `AppModules.settings.build()`).
   public var cases: [String] = []
+  /// The type names in an enum's associated values (`Order` and `String` for `case
+  /// loaded([Order])` and `case failed(String)`): what a view state made of cases carries.
+  public var caseValueTypes: [String] = []
   /// Subscriptions (`bind`, `subscribe`, `sink`, `assign`, ...) whose handler holds `self`
   /// strongly: a method of `self` passed by reference, a closure that uses `self` without
   /// `weak`, or `assign(to:on: self)`.

@@ -41,6 +41,8 @@ public final class ModelType: @unchecked Sendable {
   public var subscriptions: [SubscriptionFacts] = []
   /// An enum's case names.
   public var cases: [String] = []
+  /// The type names in an enum's associated values.
+  public var caseValueTypes: [String] = []
   /// The role of a concrete type; `nil` for protocols and unclassified types.
   public var role: Role?
   /// Where the role comes from.
@@ -99,6 +101,7 @@ public final class ModelType: @unchecked Sendable {
     locals = facts.locals
     subscriptions = facts.subscriptions
     cases = facts.cases
+    caseValueTypes = facts.caseValueTypes
     self.module = module
   }
 
@@ -121,6 +124,7 @@ public final class ModelType: @unchecked Sendable {
     add(facts.locals, to: &locals)
     add(facts.subscriptions, to: &subscriptions)
     add(facts.cases, to: &cases)
+    add(facts.caseValueTypes, to: &caseValueTypes)
   }
 }
 

@@ -82,9 +82,11 @@ struct ModuleGrouping {
   }
 
   /// Gives a role to classes that have none by name, conformance or folder, from what they
-  /// hold: a view controller that holds a presenter is a view; a class that holds a view and
-  /// an interactor or a router is a presenter.
-  mutating func inferRolesFromBehaviour(isViewController: [Bool]) {
+  /// hold: a view controller that holds a presenter is a view; so is a table or collection
+  /// cell that holds a presenter of its own (one that holds the cell back, or no view at all:
+  /// the view of a component module, not a row that forwards taps to its screen's
+  /// presenter); a class that holds a view and an interactor or a router is a presenter.
+  mutating func inferRolesFromBehaviour(isViewController: [Bool], isCell: [Bool]) {
     for index in table.types.indices
     where table.types[index].role == nil && table.types[index].kind.isReference
       && !table.types[index].name.utf8.contains(UInt8(ascii: "."))
@@ -99,6 +101,8 @@ struct ModuleGrouping {
       let role: Role?
       if isViewController[index] {
         role = held.contains(.presenter) ? .view : nil
+      } else if isCell[index] {
+        role = holdsOwnPresenter(cell: index) ? .view : nil
       } else if held.contains(.view), held.contains(.interactor) || held.contains(.router) {
         role = .presenter
       } else {
@@ -109,6 +113,26 @@ struct ModuleGrouping {
       table.types[index].roleSource = .behaviour
       if role == .presenter { presenterOf[index] = index }
     }
+  }
+
+  /// Whether a cell holds a presenter whose view it is: the presenter holds the cell (or a
+  /// protocol it conforms to), or holds no view at all.
+  private func holdsOwnPresenter(cell: Int) -> Bool {
+    for property in table.types[cell].properties {
+      guard let typeName = property.typeName, table.role(ofTypeNamed: typeName) == .presenter
+      else { continue }
+      for presenter in table.concreteTargets(of: typeName)
+      where table.types[presenter].role == .presenter {
+        var holdsAView = false
+        for held in table.types[presenter].properties {
+          guard let heldName = held.typeName else { continue }
+          if table.concreteTargets(of: heldName).contains(cell) { return true }
+          if table.role(ofTypeNamed: heldName) == .view { holdsAView = true }
+        }
+        if !holdsAView { return true }
+      }
+    }
+    return false
   }
 
   // MARK: Grouping

@@ -225,6 +225,12 @@ extension ModuleModel {
       descends(index, fromA: UIFramework.isWidgetClass)
     }
 
+    /// Whether a class descends from a UIKit or AppKit table or collection cell, directly or
+    /// through classes of the model.
+    func isCell(_ index: Int) -> Bool {
+      descends(index, fromA: UIFramework.isCellClass)
+    }
+
     /// Whether a class descends from a UIKit or AppKit view controller, directly or through
     /// classes of the model.
     func isViewController(_ index: Int) -> Bool {
@@ -257,8 +263,12 @@ extension ModuleModel {
       if superclass.index >= 0 {
         let parent = superclass.index
         if parent != index, shapes[parent].kind == .class {
+          // A framework in the same tree: its base class named for the role (`Presenter`)
+          // gives it as a framework's would from outside, though the name alone makes the
+          // base class itself no role.
+          let named = naming.typeSuffixes[ModuleModel.lastComponent(shapes[parent].name)]
           role =
-            shapes[parent].role.flatMap { Self.inheritableRoles.contains($0) ? $0 : nil }
+            (shapes[parent].role ?? named).flatMap { Self.inheritableRoles.contains($0) ? $0 : nil }
             ?? inheritedRole(of: parent, naming: naming, known: &known, depth: depth + 1)
         }
       } else {

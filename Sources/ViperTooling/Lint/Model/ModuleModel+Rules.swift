@@ -146,6 +146,13 @@ enum UIFramework: String, CaseIterable {
     return widgetEndings.contains { text.hasSuffix($0) }
   }
 
+  /// Whether a superclass name is a UIKit or AppKit table or collection cell class
+  /// (`UITableViewCell`, `UICollectionViewListCell`, `NSTableCellView`).
+  static func isCellClass(_ name: String) -> Bool {
+    let last = ModuleModel.lastComponent(SyntaxNames.strippedGenericArguments(name))
+    return isWidgetClass(last) && last.contains("Cell")
+  }
+
   /// Whether a superclass name is a UIKit or AppKit view controller class.
   static func isViewControllerClass(_ name: String) -> Bool {
     let last = Array(ModuleModel.lastComponent(SyntaxNames.strippedGenericArguments(name)).utf8)

@@ -112,6 +112,7 @@ public struct ModuleModel: Sendable {
       }
     }
     var isViewController = Array(repeating: false, count: merged.count)
+    var isCell = Array(repeating: false, count: merged.count)
     for typeIndex in merged.indices {
       guard let decided = classification.index(named: merged[typeIndex].name, exactly: true)
       else { continue }
@@ -122,6 +123,7 @@ public struct ModuleModel: Sendable {
       merged[typeIndex].implementerRole = shape.implementerRole
       merged[typeIndex].contractRole = shape.contractRole
       isViewController[typeIndex] = classification.isViewController(decided)
+      isCell[typeIndex] = classification.isCell(decided)
     }
 
     let table: TypeTable
@@ -148,7 +150,7 @@ public struct ModuleModel: Sendable {
       var grouping = ModuleGrouping(
         types: merged, index: index, implementers: implementers, typeAliases: typeAliases,
         tupleAliases: tupleAliases, naming: naming, paths: fileOfType.map { files[$0].path })
-      grouping.inferRolesFromBehaviour(isViewController: isViewController)
+      grouping.inferRolesFromBehaviour(isViewController: isViewController, isCell: isCell)
       grouping.keepCoordinatorsThatBuildModules()
       grouping.group()
       merged = grouping.types

@@ -283,6 +283,39 @@ final class NavigationGraph {
     return result
   }
 
+  /// Whether the destination values a call makes (`.edit(id)`, `Route.settings`) lead to
+  /// screens: a switch arm that builds a module matches one of them.
+  func valuesLeadToScreens(_ call: CallFacts, in source: Int) -> Bool {
+    !call.values.isEmpty && !valueTargets(of: call, in: source).isEmpty
+  }
+
+  /// The types whose values are destinations: the enums whose cases label the switch arms
+  /// that build modules (the enum that switches over itself, else every enum with the case),
+  /// and the types an arm matches by type (`case is SearchRoute:`).
+  func destinationTypes() -> Set<Int> {
+    var casesOf: [String: [Int]] = [:]
+    for index in types.indices where types[index].kind == .enum {
+      for name in types[index].cases { casesOf[name, default: []].append(index) }
+    }
+    var result: Set<Int> = []
+    for arm in allArms() {
+      switch arm.label {
+      case .member(let type?, _), .metatype(let type), .instance(let type):
+        result.formUnion(table.typesNamed(type))
+      case .member(nil, let name):
+        let enums = casesOf[name] ?? []
+        if enums.contains(arm.owner) {
+          result.insert(arm.owner)
+        } else {
+          result.formUnion(enums)
+        }
+      case .string:
+        break
+      }
+    }
+    return result
+  }
+
   /// Whether a metatype passed to a call stands for a module made by it: a module's view,
   /// builder or router, or a protocol a module's builder or router implements.
   private func opensByMetatype(_ type: Int) -> Bool {

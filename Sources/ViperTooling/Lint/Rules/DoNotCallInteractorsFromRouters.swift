@@ -1,6 +1,8 @@
 /// A module's router only navigates: it does not call interactors or services. Work belongs to
 /// the interactor, which the presenter asks. An app-level coordinator that belongs to no module
-/// (it starts flows and owns what they share) is not held to this.
+/// (it starts flows and owns what they share) is not held to this, and neither is a call of a
+/// navigator (see ``NavigatorIndex``): a navigation service, the store of the navigation path,
+/// a service that tracks what is on screen, a call whose destination values lead to screens.
 public struct DoNotCallInteractorsFromRouters: LintRule {
   public static let key = "DoNotCallInteractorsFromRouters"
   public static let summary = "Routers only navigate: they call no interactors and no services."
@@ -21,13 +23,26 @@ public struct DoNotCallInteractorsFromRouters: LintRule {
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
+    // Worked out only when a router calls something whose role is a service or interactor.
+    var navigators: NavigatorIndex?
     for type in model.sureRoleTypes where type.role == .router && !type.module.isEmpty {
       for call in type.calls {
         guard let receiver = call.receiver else { continue }
+        let property = type.properties.first { $0.name == receiver }
         let role =
           model.roleOfProperty(named: receiver, in: type)
           ?? (ModuleModel.isTypeName(receiver) ? model.targetRole(of: receiver) : nil)
         guard let role, role == .interactor || role == .service else { continue }
+        // A router calling its navigator navigates: a navigation service, the object that
+        // holds the path, a call whose destination values lead to screens.
+        let index = navigators ?? NavigatorIndex(model)
+        navigators = index
+        let typeName = property == nil ? receiver : property?.typeName
+        if index.isNavigator(typeName: typeName, typeArguments: property?.typeArguments ?? [])
+          || index.makesDestinations(call, in: type.name)
+        {
+          continue
+        }
         findings.append(
           RuleFinding(
             "the router '\(type.name)' calls the \(role == .service ? "service" : "interactor") '\(receiver).\(call.callee)'; routers only navigate",

@@ -1,10 +1,12 @@
-/// No interactor or router calls inside property observers (`didSet`, `willSet`): wiring side
-/// effects into assignments makes work start at surprising moments (during wiring, in tests,
-/// on every reassignment). Call an explicit method instead.
+/// No interactor or router calls inside property observers (`didSet`, `willSet`), nor, in a
+/// view, presenter calls: wiring side effects into assignments makes work start at surprising
+/// moments (during wiring, in tests, on every reassignment; a reused cell handed its presenter,
+/// `var presenter: CellPresenter? { didSet { presenter?.load() } }`). Call an explicit method
+/// instead.
 public struct NoRoleCallsInPropertyObservers: LintRule {
   public static let key = "NoRoleCallsInPropertyObservers"
   public static let summary =
-    "Property observers (`didSet`, `willSet`) do not call interactors or routers."
+    "Property observers (`didSet`, `willSet`) do not call interactors or routers, nor a view's presenter."
   public static let findingExample = """
     var query = "" {
       didSet { interactor.search(query) }
@@ -25,7 +27,7 @@ public struct NoRoleCallsInPropertyObservers: LintRule {
       for call in type.observerCalls {
         guard let receiver = call.receiver,
           let role = model.roleOfProperty(named: receiver, in: type),
-          role == .interactor || role == .router
+          role == .interactor || role == .router || (role == .presenter && type.role == .view)
         else { continue }
         findings.append(
           RuleFinding(

@@ -1,8 +1,18 @@
-/// Reactive VIPER: the view's inputs are the presenter's output streams. A presenter property
-/// or method result of a stream type (`Observable<[User]>`, `Driver`, `BehaviorRelay`,
-/// `AnyPublisher`, `Published<…>.Publisher`, an `@Published` property of an
-/// `ObservableObject` presenter) whose elements are entities or DTOs hands the view the data
-/// itself, as a view input method with an entity parameter would.
+/// Reactive and SwiftUI VIPER: the view's inputs are what the presenter outputs or holds for
+/// the view to observe.
+///
+/// - A presenter property or method result of a stream type (`Observable<[User]>`, `Driver`,
+///   `BehaviorRelay`, `AnyPublisher`, `Published<…>.Publisher`) that the view reads.
+/// - What a SwiftUI view observes of its presenter: an `@Published` property of an
+///   `ObservableObject` presenter, a stored property of an `@Observable` one (not
+///   `@ObservationIgnored`), a computed property of either.
+///
+/// Such a member whose type holds an entity or DTO hands the view the data itself, as a view
+/// input method with an entity parameter would: directly, as a generic argument (`Loadable<
+/// [Order]>`, `ViewState<User>`), or one level down, in a view state the member is (a struct's
+/// property, an enum's associated value: `enum OrdersState { case loaded([Order]) }`). A
+/// view-state object of its own (an `ObservableObject` or `@Observable` class, no role) that a
+/// presenter holds and a view observes is checked member by member.
 extension PassViewModelsToViews {
   /// Generic types whose values a subscriber receives (RxSwift, RxCocoa, Combine,
   /// ReactiveSwift, concurrency).
@@ -13,29 +23,79 @@ extension PassViewModelsToViews {
     "MutableProperty", "SignalProducer", "AsyncStream",
   ]
 
-  func streamFindings(in model: ModuleModel, entities: Set<String>) -> [RuleFinding] {
+  /// Where an entity reaches the view: its name, and the view state's member it is in, if any.
+  struct Exposure {
+    var entity: String
+    var through: String?
+  }
+
+  func streamFindings(in model: ModuleModel, isEntity: (String) -> Bool) -> [RuleFinding] {
     let presenters = model.sureRoleTypes.filter { $0.role == .presenter && $0.isReference }
     guard !presenters.isEmpty else { return [] }
     // The members views read through a chain (`presenter.users.bind(...)`,
-    // `output.users.drive(...)`): what they subscribe to.
+    // `output.users.drive(...)`): what they subscribe to. And the types views hold: the
+    // view-state objects they observe.
     var readByViews: Set<String> = []
+    var heldByViews: Set<String> = []
     for type in model.roleTypes where type.role == .view {
       for call in type.calls {
         readByViews.formUnion(call.chain.map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 })
       }
       for local in type.locals { readByViews.formUnion(local.value.dropFirst()) }
+      for property in type.properties {
+        for name in [property.typeName].compactMap({ $0 }) + property.typeArguments {
+          heldByViews.insert(ModuleModel.lastComponent(name))
+        }
+      }
     }
-    func entity(in names: [String]) -> String? {
-      names.first { name in model.type(named: name).map { entities.contains($0.name) } ?? false }
+    let observation = Observation(model: model)
+    /// The view-state objects: observed classes of no role that are no entities.
+    func viewStateObject(_ name: String) -> ModelType? {
+      guard let type = model.type(named: name), type.kind == .class, type.role == nil,
+        !isEntity(type.name), observation.isObserved(type)
+      else { return nil }
+      return type
     }
+    /// The entity a member of these written types hands the view: directly, or one level down
+    /// in a view state of the codebase (not an object of its own, which is checked by itself).
+    func exposure(in names: [String]) -> Exposure? {
+      if let entity = names.first(where: isEntity) { return Exposure(entity: entity) }
+      for name in names {
+        guard let state = model.type(named: name), state.kind != .protocol,
+          state.kind != .extension, state.role == nil, viewStateObject(state.name) == nil
+        else { continue }
+        for property in state.properties where !property.isPrivate {
+          if let entity = property.heldNames.first(where: isEntity) {
+            return Exposure(entity: entity, through: "\(state.name).\(property.name)")
+          }
+        }
+        for signature in state.signatures
+        where !signature.isMethod && !signature.isStatic && !signature.isPrivate {
+          if let entity = signature.heldNames.first(where: isEntity) {
+            return Exposure(entity: entity, through: "\(state.name).\(signature.name)")
+          }
+        }
+        if let entity = state.caseValueTypes.first(where: isEntity) {
+          return Exposure(entity: entity, through: state.name)
+        }
+      }
+      return nil
+    }
+    func kind(of entity: String) -> String {
+      model.type(named: entity)?.role == .service ? "DTO" : "entity"
+    }
+
     var findings: [RuleFinding] = []
     var reported: Set<SourceLocation> = []
+    // View-state objects a presenter holds that reach the view: held by a view, or by a member
+    // of the presenter the view observes. Each is checked once, by the first such presenter.
+    var stateObjects: [(object: ModelType, presenter: String)] = []
+    var seenObjects: Set<String> = []
     for presenter in presenters {
-      let isObservableObject = model.superclassChain(of: presenter).contains {
-        $0.inherited.contains { ModuleModel.lastComponent($0) == "ObservableObject" }
-      }
+      let observed = observation.isObserved(presenter)
+      let observedStored = observation.observedStoredProperties(of: presenter)
       let protocols = model.adoptedProtocols(of: presenter)
-      func report(_ name: String, _ entityName: String, at location: SourceLocation) {
+      func report(_ name: String, _ found: Exposure, at location: SourceLocation) {
         // Where the view sees it: the requirement of a protocol the presenter adopts, if one
         // declares the member.
         let requirement = protocols.lazy.compactMap { proto in
@@ -43,31 +103,113 @@ extension PassViewModelsToViews {
         }.first
         let place = requirement ?? location
         guard reported.insert(place).inserted else { return }
-        let kind = model.type(named: entityName)?.role == .service ? "DTO" : "entity"
+        let through = found.through.map { " through '\($0)'" } ?? ""
         findings.append(
           RuleFinding(
-            "the presenter output '\(presenter.name).\(name)' streams the \(kind) '\(entityName)' to the view; stream view models made by the presenter",
+            "the presenter output '\(presenter.name).\(name)' streams the \(kind(of: found.entity)) '\(found.entity)' to the view\(through); stream view models made by the presenter",
             at: place))
       }
-      for property in presenter.properties where !property.isPrivate {
+      for property in presenter.properties {
+        if let object = property.heldNames.compactMap(viewStateObject).first,
+          heldByViews.contains(ModuleModel.lastComponent(object.name))
+            || (!property.isPrivate && observedStored.contains(property.name)),
+          seenObjects.insert(object.name).inserted
+        {
+          stateObjects.append((object, presenter.name))
+        }
+        guard !property.isPrivate else { continue }
         let isStream = property.typeName.map(Self.streamTypes.contains) ?? false
         if isStream, readByViews.contains(property.name),
-          let found = entity(in: property.typeArguments)
+          let found = exposure(in: property.typeArguments)
         {
           report(property.name, found, at: property.location)
-        } else if property.wrapper == "Published", isObservableObject,
-          let found = entity(in: (property.typeName.map { [$0] } ?? []) + property.typeArguments)
+        } else if observedStored.contains(property.name),
+          let found = exposure(in: property.heldNames)
         {
           report(property.name, found, at: property.location)
         }
       }
       for signature in presenter.signatures where !signature.isPrivate && !signature.isStatic {
-        guard let typeName = signature.typeName, Self.streamTypes.contains(typeName),
-          readByViews.contains(signature.name), let found = entity(in: signature.typeArguments)
+        if let typeName = signature.typeName, Self.streamTypes.contains(typeName) {
+          guard readByViews.contains(signature.name),
+            let found = exposure(in: signature.typeArguments)
+          else { continue }
+          report(signature.name, found, at: signature.location)
+        } else if observed, !signature.isMethod, let found = exposure(in: signature.heldNames) {
+          report(signature.name, found, at: signature.location)
+        }
+      }
+    }
+    for (object, presenter) in stateObjects {
+      let observedStored = observation.observedStoredProperties(of: object)
+      var members: [(name: String, names: [String], location: SourceLocation)] = []
+      for property in object.properties where observedStored.contains(property.name) {
+        members.append((property.name, property.heldNames, property.location))
+      }
+      for signature in object.signatures
+      where !signature.isMethod && !signature.isStatic && !signature.isPrivate {
+        members.append((signature.name, signature.heldNames, signature.location))
+      }
+      for member in members {
+        guard let found = exposure(in: member.names), reported.insert(member.location).inserted
         else { continue }
-        report(signature.name, found, at: signature.location)
+        let through = found.through.map { " through '\($0)'" } ?? ""
+        findings.append(
+          RuleFinding(
+            "the view state '\(object.name).\(member.name)' that '\(presenter)' publishes holds the \(kind(of: found.entity)) '\(found.entity)'\(through); hold view models made by the presenter",
+            at: member.location))
       }
     }
     return findings
   }
+
+  /// What SwiftUI observes of an object: an `ObservableObject`'s `@Published` properties, an
+  /// `@Observable` class's stored properties (not `@ObservationIgnored`, not private).
+  struct Observation {
+    let model: ModuleModel
+
+    /// Whether the class (or a superclass) conforms to `ObservableObject` or `Observable`.
+    func isObserved(_ type: ModelType) -> Bool {
+      isObservableObject(type) || isObservable(type)
+    }
+
+    func observedStoredProperties(of type: ModelType) -> Set<String> {
+      let observable = isObservable(type)
+      let object = isObservableObject(type)
+      var result: Set<String> = []
+      for property in type.properties where !property.isPrivate {
+        if (object && property.wrapper == "Published")
+          || (observable && property.wrapper != "ObservationIgnored")
+        {
+          result.insert(property.name)
+        }
+      }
+      return result
+    }
+
+    private func isObservableObject(_ type: ModelType) -> Bool {
+      conforms(type, to: "ObservableObject")
+    }
+
+    private func isObservable(_ type: ModelType) -> Bool {
+      conforms(type, to: "Observable")
+    }
+
+    private func conforms(_ type: ModelType, to name: String) -> Bool {
+      model.superclassChain(of: type).contains {
+        $0.inherited.contains { ModuleModel.lastComponent($0) == name }
+      }
+    }
+  }
+}
+
+extension PropertyFacts {
+  /// Every type name the property's written type holds: its type and its generic arguments
+  /// or elements.
+  var heldNames: [String] { (typeName.map { [$0] } ?? []) + typeArguments }
+}
+
+extension MemberSignature {
+  /// Every type name the member's written type holds.
+  var heldNames: [String] { (typeName.map { [$0] } ?? []) + typeArguments }
 }

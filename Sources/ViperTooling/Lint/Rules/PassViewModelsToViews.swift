@@ -4,8 +4,10 @@
 ///
 /// Entities are, however they are named: types named `...Entity`, `Codable` (or `Decodable`,
 /// `Encodable`) types, types declared in an entity or model file or folder (`Entities/`,
-/// `Model/`, `User+Entity.swift`) that an interactor uses, and the model types an interactor's
-/// output protocol hands to the presenter; DTOs are named `...DTO`. A display type the
+/// `Model/`, `User+Entity.swift`) that an interactor uses, the model types an interactor's
+/// output protocol hands to the presenter, and what interactors return (their methods'
+/// results and properties: a package's models the codebase does not declare, too); DTOs are
+/// named `...DTO`. A display type the
 /// presenter makes from a model folder (a field status enum, a stories model) is none. View models (`...ViewModel`, `...ViewState`,
 /// `...Item`, ...) and errors are never entities.
 public struct PassViewModelsToViews: LintRule {
@@ -54,16 +56,17 @@ public struct PassViewModelsToViews: LintRule {
     let hasPresenters = model.sureRoleTypes.contains { $0.role == .presenter }
     guard !inputs.isEmpty || hasPresenters else { return [] }
     let entities = Self.entities(in: model)
-    var findings = streamFindings(in: model, entities: entities)
+    let undeclared = Self.undeclaredEntities(in: model)
+    let isEntity = { (name: String) -> Bool in
+      if let type = model.type(named: name) { return entities.contains(type.name) }
+      return undeclared.contains(ModuleModel.lastComponent(name))
+    }
+    var findings = streamFindings(in: model, isEntity: isEntity)
     for index in inputs {
       let type = types[index]
       for function in type.functions {
         for parameter in function.parameters {
-          guard
-            let entity = parameter.typeNames.first(where: {
-              model.type(named: $0).map { entities.contains($0.name) } ?? false
-            })
-          else { continue }
+          guard let entity = parameter.typeNames.first(where: isEntity) else { continue }
           let kind = model.type(named: entity)?.role == .service ? "DTO" : "entity"
           findings.append(
             RuleFinding(
@@ -98,6 +101,10 @@ public struct PassViewModelsToViews: LintRule {
           usedByInteractors.insert(ModuleModel.lastComponent(name))
         }
       }
+    }
+    // What interactors return: the data they hand the presenter.
+    for name in returnedByInteractors(in: model) {
+      if let type = model.type(named: name), isCandidate(type) { result.insert(type.name) }
     }
     // Whether each file is a model file, worked out once a file rather than once a type.
     var modelFile: [String: Bool] = [:]
@@ -139,6 +146,67 @@ public struct PassViewModelsToViews: LintRule {
     }
     return result
   }
+
+  /// The type names in what interactors return: the results of their methods and the types
+  /// of their computed properties and property requirements (of interactor types, and of the
+  /// protocols interactors implement).
+  static func returnedByInteractors(in model: ModuleModel) -> [String] {
+    var names: [String] = []
+    for type in model.sortedTypes {
+      let isInteractor =
+        type.kind == .protocol
+        ? type.implementerRole == .interactor
+        : type.role == .interactor && type.hasSureRole
+      guard isInteractor else { continue }
+      for signature in type.signatures where !signature.isPrivate && !signature.isStatic {
+        if let name = signature.typeName { names.append(name) }
+        names += signature.typeArguments
+      }
+    }
+    return names
+  }
+
+  /// The names of the entities interactors return that the codebase does not declare (a
+  /// package's models: `UserAuthInfo`, `[AnyProduct]`), by their last component; not the
+  /// standard library's, Foundation's or a UI framework's types.
+  static func undeclaredEntities(in model: ModuleModel) -> Set<String> {
+    var result: Set<String> = []
+    for name in returnedByInteractors(in: model) where model.type(named: name) == nil {
+      let last = ModuleModel.lastComponent(SyntaxNames.strippedGenericArguments(name))
+      // `Item` is left out of the suffixes here: a package's `ProgressItem` that an interactor
+      // returns is its data, whatever a display item of the codebase would be called.
+      guard !isLibraryType(last),
+        !viewModelSuffixes.contains(where: { $0 != "Item" && last.hasSuffix($0) }),
+        !last.hasSuffix("Error")
+      else { continue }
+      result.insert(last)
+    }
+    return result
+  }
+
+  /// Whether a name is a type of the standard library, Foundation, a UI framework or another
+  /// Apple framework (a prefix of capitals: `NSData`, `CLLocation`, `URLRequest`), or a
+  /// stream or a container of values.
+  static func isLibraryType(_ name: String) -> Bool {
+    if libraryTypes.contains(name) || streamTypes.contains(name) { return true }
+    if UIFramework.allCases.contains(where: { $0.owns(name) }) { return true }
+    let bytes = Array(name.utf8)
+    func isCapital(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    return bytes.count > 2 && isCapital(bytes[0]) && isCapital(bytes[1]) && isCapital(bytes[2])
+  }
+
+  static let libraryTypes: Set<String> = [
+    "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt",
+    "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool", "Decimal",
+    "Date", "DateComponents", "DateInterval", "TimeInterval", "Data", "UUID", "Locale",
+    "TimeZone", "Calendar", "Measurement", "AttributedString", "Array", "Dictionary", "Set",
+    "Optional", "Result", "Void", "Never", "Any", "AnyObject", "AnyHashable", "Error", "Task",
+    "Range", "ClosedRange", "Duration", "ContinuousClock", "AsyncThrowingStream",
+    "AsyncSequence", "Sequence", "Collection", "IndexPath", "IndexSet", "Notification",
+    "Bundle", "FileManager", "UserDefaults", "JSONDecoder", "JSONEncoder", "Progress",
+    "Cancellable", "AnyCancellable", "Encodable", "Decodable", "Codable", "Hashable",
+    "Equatable", "Identifiable", "Sendable",
+  ]
 
   static let codingProtocols: Set<String> = ["Codable", "Decodable", "Encodable"]
   static let modelFolders: Set<String> = ["Entity", "Entities", "Entitys", "Model", "Models"]

@@ -251,6 +251,60 @@ struct DialectTests {
   }
 
   @Test(
+    "a framework's base classes declared in the same tree give the example app's roles, and join no module"
+  )
+  func frameworkInTheTreeGivesRoles() {
+    let model = ModelDescription(
+      NeverForceCastToRolesTests.frameworkInTheTree.map { ($0.0, MarkedSource($0.1).text) })
+    #expect(
+      model.modules == [
+        "Home: HomeInteractor interactor, HomePresenter presenter, HomeRouter router, HomeView view"
+      ])
+    #expect(model.role(of: "HomePresenter") == "presenter wired")
+    #expect(model.role(of: "HomeInteractor") == "interactor wired")
+    #expect(model.role(of: "HomeRouter") == "router wired")
+    #expect(model.role(of: "HomeView") == "view wired")
+    #expect(model.module(of: "Presenter") == "")
+    #expect(model.module(of: "ScreenView") == "")
+  }
+
+  @Test(
+    "a cell that holds a presenter of its own is its component module's view; one that holds its screen's presenter is none"
+  )
+  func cellsWithTheirOwnPresenterAreComponentViews() {
+    let model = ModelDescription([
+      (
+        "Feed/Feed.swift",
+        """
+        import UIKit
+        protocol FeedViewInput: AnyObject { func reload() }
+        final class FeedPresenter { weak var view: (any FeedViewInput)? }
+        final class FeedViewController: UIViewController, FeedViewInput {
+          var presenter: FeedPresenter?
+          func reload() {}
+        }
+        final class FeedHeaderCell: UITableViewCell { var presenter: FeedPresenter? }
+        """
+      ),
+      (
+        "Feed/PostRow.swift",
+        """
+        import UIKit
+        protocol PostRowPresenting: AnyObject { func load() }
+        final class PostCell: UITableViewCell { var presenter: (any PostRowPresenting)? }
+        final class PostRowPresenter: PostRowPresenting {
+          weak var cell: PostCell?
+          func load() {}
+        }
+        """
+      ),
+    ])
+    #expect(model.role(of: "PostCell") == "view wired")
+    #expect(model.module(of: "PostCell") == "PostRow")
+    #expect(model.role(of: "FeedHeaderCell") == "none")
+  }
+
+  @Test(
     "an enum whose cases name modules is a registry: picking a case and building it opens that module"
   )
   func moduleRegistries() {

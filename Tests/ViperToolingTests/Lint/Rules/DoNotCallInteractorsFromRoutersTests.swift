@@ -62,4 +62,185 @@ import ViperTooling
         ),
       ], [])
   }
+
+  /// Order screens: a router that hands destination values to the objects that navigate, and
+  /// one switch that builds the screen of each value.
+  static let orderScreens: [(String, String)] = [
+    (
+      "Navigation/OrderDestination.swift",
+      """
+      import UIKit
+      enum OrderDestination: Hashable {
+        case edit(Int)
+        case help
+      }
+      enum OrderScreens {
+        @MainActor static func build(_ destination: OrderDestination) -> UIViewController {
+          switch destination {
+          case .edit(let id): return EditOrderBuilder.build(id: id)
+          case .help: return HelpBuilder.build()
+          }
+        }
+      }
+      """
+    ),
+    (
+      "EditOrder/EditOrder.swift",
+      """
+      import UIKit
+      protocol EditOrderViewInput: AnyObject { func show(title: String) }
+      final class EditOrderPresenter { weak var view: (any EditOrderViewInput)? }
+      final class EditOrderViewController: UIViewController, EditOrderViewInput {
+        let presenter: EditOrderPresenter
+        init(presenter: EditOrderPresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+        func show(title: String) {}
+      }
+      enum EditOrderBuilder {
+        static func build(id: Int) -> UIViewController {
+          let presenter = EditOrderPresenter()
+          let view = EditOrderViewController(presenter: presenter)
+          presenter.view = view
+          return view
+        }
+      }
+      """
+    ),
+    (
+      "Help/Help.swift",
+      """
+      import UIKit
+      protocol HelpViewInput: AnyObject { func show(text: String) }
+      final class HelpPresenter { weak var view: (any HelpViewInput)? }
+      final class HelpViewController: UIViewController, HelpViewInput {
+        let presenter: HelpPresenter
+        init(presenter: HelpPresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+        func show(text: String) {}
+      }
+      enum HelpBuilder {
+        static func build() -> UIViewController {
+          let presenter = HelpPresenter()
+          let view = HelpViewController(presenter: presenter)
+          presenter.view = view
+          return view
+        }
+      }
+      """
+    ),
+    (
+      "Services/OrderStackService.swift",
+      """
+      import Combine
+      /// The navigation path of the order screens, as values.
+      final class OrderStackService: ObservableObject {
+        @Published var path: [OrderDestination] = []
+        func popToRoot() { path.removeAll() }
+      }
+      /// Pushes screens on the navigation controller it is given.
+      final class FlowService {
+        weak var navigationController: UINavigationController?
+        func push(_ screen: UIViewController) { navigationController?.pushViewController(screen, animated: true) }
+      }
+      /// Tracks which screens are on screen, as the navigation controller reports them.
+      protocol ScreenTrackingService: AnyObject { func isSignInOnScreen() -> Bool }
+      final class ScreenRegistry: NSObject, ScreenTrackingService, UINavigationControllerDelegate {
+        private var shown: [String] = []
+        func isSignInOnScreen() -> Bool { shown.contains("SignIn") }
+      }
+      """
+    ),
+  ]
+
+  @Test func acceptsARouterCallingItsNavigators() {
+    expectFindings(
+      DoNotCallInteractorsFromRouters.self,
+      in: Self.orderScreens + [
+        (
+          "Orders/Orders.swift",
+          """
+          import UIKit
+          protocol OrdersViewInput: AnyObject { func show(titles: [String]) }
+          final class OrdersPresenter {
+            weak var view: (any OrdersViewInput)?
+            let router: OrdersRouter
+            init(router: OrdersRouter) { self.router = router }
+          }
+          final class OrdersRouter {
+            let stack: OrderStackService
+            let flow: FlowService
+            let tracking: any ScreenTrackingService
+            let navigation: any AppNavigationService
+            let links: any DeepLinkService
+            init(stack: OrderStackService, flow: FlowService, tracking: any ScreenTrackingService, navigation: any AppNavigationService, links: any DeepLinkService) {
+              self.stack = stack; self.flow = flow; self.tracking = tracking; self.navigation = navigation; self.links = links
+            }
+            func openEdit(_ id: Int) { stack.path.append(.edit(id)) }
+            func back() { stack.path.removeLast() }
+            func closeAll() { stack.popToRoot() }
+            func openHelp() {
+              guard !tracking.isSignInOnScreen() else { return }
+              flow.push(HelpBuilder.build())
+            }
+            func openAccount() { navigation.present(.account) }
+            func openHelpLink() { links.handle(OrderDestination.help) }
+          }
+          final class OrdersViewController: UIViewController, OrdersViewInput {
+            let presenter: OrdersPresenter
+            init(presenter: OrdersPresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+            func show(titles: [String]) {}
+          }
+          """
+        )
+      ], [])
+  }
+
+  @Test func reportsAServiceThatHoldsNavigationBesideItsWork() {
+    expectFindings(
+      DoNotCallInteractorsFromRouters.self,
+      in: Self.orderScreens + [
+        (
+          "Services/SessionService.swift",
+          """
+          import UIKit
+          final class SessionService {
+            weak var navigationController: UINavigationController?
+            let api: OrdersAPIService
+            init(api: OrdersAPIService) { self.api = api }
+            func signOut() {}
+          }
+          final class OrdersAPIService { func send() {} }
+          """
+        ),
+        (
+          "Orders/Orders.swift",
+          """
+          import UIKit
+          protocol OrdersViewInput: AnyObject { func show(titles: [String]) }
+          final class OrdersPresenter {
+            weak var view: (any OrdersViewInput)?
+            let router: OrdersRouter
+            init(router: OrdersRouter) { self.router = router }
+          }
+          final class OrdersRouter {
+            let session: SessionService
+            let stack: OrderStackService
+            init(session: SessionService, stack: OrderStackService) { self.session = session; self.stack = stack }
+            func signOut() {
+              1️⃣session.signOut()
+              stack.popToRoot()
+            }
+          }
+          final class OrdersViewController: UIViewController, OrdersViewInput {
+            let presenter: OrdersPresenter
+            init(presenter: OrdersPresenter) { self.presenter = presenter; super.init(nibName: nil, bundle: nil) }
+            func show(titles: [String]) {}
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the router 'OrdersRouter' calls the service 'session.signOut'; routers only navigate")
+      ])
+  }
 }

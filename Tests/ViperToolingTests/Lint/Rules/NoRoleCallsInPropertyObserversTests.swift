@@ -56,4 +56,87 @@ import ViperTooling
         ),
       ], [])
   }
+
+  @Test(
+    "a cell with a presenter of its own is its component's view: its observers do not call that presenter"
+  )
+  func reportsACellObserverCallingItsOwnPresenter() {
+    expectFindings(
+      NoRoleCallsInPropertyObservers.self,
+      in: [
+        (
+          "Orders/OrderRow.swift",
+          """
+          import UIKit
+          protocol OrderRowDisplaying: AnyObject { func show(total: String) }
+          protocol OrderRowPresenting: AnyObject { func load() }
+          final class OrderRowCell: UITableViewCell, OrderRowDisplaying {
+            var presenter: (any OrderRowPresenting)? {
+              didSet { 1️⃣presenter?.load() }
+            }
+            func show(total: String) {}
+          }
+          final class OrderRowPresenter: OrderRowPresenting {
+            weak var cell: (any OrderRowDisplaying)?
+            let interactor: OrderRowInteractor
+            init(interactor: OrderRowInteractor) { self.interactor = interactor }
+            func load() { interactor.fetchTotal() }
+          }
+          final class OrderRowInteractor { func fetchTotal() {} }
+          """
+        ),
+        (
+          "Badges/BadgeCell.swift",
+          """
+          import UIKit
+          final class BadgeCollectionViewCell: UICollectionViewCell {
+            var presenter: BadgePresenter! {
+              willSet { newValue.start() }
+              didSet { 2️⃣presenter.start() }
+            }
+          }
+          final class BadgePresenter {
+            let interactor: BadgeInteractor
+            init(interactor: BadgeInteractor) { self.interactor = interactor }
+            func start() { interactor.count() }
+          }
+          final class BadgeInteractor { func count() {} }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "do not call the presenter ('presenter.load') from a property observer of 'OrderRowCell'; call it from an explicit method"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "do not call the presenter ('presenter.start') from a property observer of 'BadgeCollectionViewCell'; call it from an explicit method"
+        ),
+      ])
+  }
+
+  @Test("a cell that forwards taps to its screen's presenter is no module's view")
+  func acceptsACellHoldingItsScreensPresenter() {
+    expectFindings(
+      NoRoleCallsInPropertyObservers.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import UIKit
+          final class UsersPresenter: UsersViewOutput {
+            weak var view: (any UsersViewInput)?
+            let interactor: any UsersInteractorInput
+            init(interactor: any UsersInteractorInput) { self.interactor = interactor }
+            func viewDidLoad() { interactor.fetchUsers() }
+          }
+          final class UserCell: UITableViewCell {
+            var presenter: (any UsersViewOutput)? { didSet { presenter?.viewDidLoad() } }
+          }
+          """
+        ),
+      ], [])
+  }
 }

@@ -167,4 +167,171 @@ import ViperTooling
         ),
       ])
   }
+
+  /// The orders of a shop: a `Codable` order, and a loyalty balance of a package the codebase
+  /// does not declare, which the interactor returns.
+  static let ordersContract = (
+    "Orders/OrdersContract.swift",
+    """
+    import Foundation
+    struct Order: Codable { let id: Int; let total: Decimal }
+    struct OrderRowViewModel { let title: String }
+    @MainActor protocol OrdersInteractorInput: AnyObject {
+      func orders() async throws -> [Order]
+      func balance() -> LoyaltyBalance
+    }
+    final class OrdersInteractor: OrdersInteractorInput {
+      func orders() async throws -> [Order] { [] }
+      func balance() -> LoyaltyBalance { LoyaltyBalance() }
+    }
+    """
+  )
+
+  @Test(
+    "an @Observable presenter's state the view observes: stored and computed properties holding entities"
+  )
+  func reportsEntitiesInTheStateOfObservablePresenters() {
+    expectFindings(
+      PassViewModelsToViews.self,
+      in: [
+        Self.ordersContract,
+        (
+          "Orders/OrdersPresenter.swift",
+          """
+          import Observation
+          @Observable @MainActor final class OrdersPresenter {
+            1️⃣private(set) var orders: [Order] = []
+            private(set) var rows: [OrderRowViewModel] = []
+            @ObservationIgnored var cache: [Order] = []
+            private var pending: [Order] = []
+            private let interactor: any OrdersInteractorInput
+            var 2️⃣balance: LoyaltyBalance { interactor.balance() }
+            var title: String { "Orders" }
+            init(interactor: any OrdersInteractorInput) { self.interactor = interactor }
+          }
+          """
+        ),
+        (
+          "Orders/OrdersView.swift",
+          """
+          import SwiftUI
+          struct OrdersView: View {
+            @State var presenter: OrdersPresenter
+            var body: some View { Text(presenter.title) }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter output 'OrdersPresenter.orders' streams the entity 'Order' to the view; stream view models made by the presenter"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the presenter output 'OrdersPresenter.balance' streams the entity 'LoyaltyBalance' to the view; stream view models made by the presenter"
+        ),
+      ])
+  }
+
+  @Test(
+    "a generic wrapper's arguments, a view state's properties and cases, and a view-state object the presenter publishes"
+  )
+  func reportsEntitiesInWrappersAndViewStates() {
+    expectFindings(
+      PassViewModelsToViews.self,
+      in: [
+        Self.ordersContract,
+        (
+          "Orders/OrdersPresenter.swift",
+          """
+          import Combine
+          enum Loadable<Value> { case idle, loading, loaded(Value), failed(String) }
+          enum OrdersScreenState { case empty, loaded([Order]) }
+          struct HeaderViewState { let title: String; let latest: Order? }
+          final class OrdersViewState: ObservableObject {
+            3️⃣@Published var selected: Order?
+            @Published var rows: [OrderRowViewModel] = []
+          }
+          @MainActor final class OrdersPresenter: ObservableObject {
+            1️⃣@Published var state: Loadable<[Order]> = .idle
+            2️⃣@Published var screen: OrdersScreenState = .empty
+            4️⃣@Published var header = HeaderViewState(title: "", latest: nil)
+            @Published var rows: Loadable<[OrderRowViewModel]> = .idle
+            let viewState = OrdersViewState()
+            private let interactor: any OrdersInteractorInput
+            init(interactor: any OrdersInteractorInput) { self.interactor = interactor }
+          }
+          """
+        ),
+        (
+          "Orders/OrdersView.swift",
+          """
+          import SwiftUI
+          struct OrdersView: View {
+            @ObservedObject var presenter: OrdersPresenter
+            @ObservedObject var viewState: OrdersViewState
+            var body: some View { Text("") }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter output 'OrdersPresenter.state' streams the entity 'Order' to the view; stream view models made by the presenter"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the presenter output 'OrdersPresenter.screen' streams the entity 'Order' to the view through 'OrdersScreenState'; stream view models made by the presenter"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "the view state 'OrdersViewState.selected' that 'OrdersPresenter' publishes holds the entity 'Order'; hold view models made by the presenter"
+        ),
+        ExpectedFinding(
+          "4️⃣",
+          "the presenter output 'OrdersPresenter.header' streams the entity 'Order' to the view through 'HeaderViewState.latest'; stream view models made by the presenter"
+        ),
+      ])
+  }
+
+  @Test("a presenter's view models, its services and its private state are no view input")
+  func acceptsViewModelsServicesAndPrivateState() {
+    expectFindings(
+      PassViewModelsToViews.self,
+      in: [
+        Self.ordersContract,
+        (
+          "Orders/OrdersPresenter.swift",
+          """
+          import Observation
+          final class CartService { var items: [Order] = [] }
+          struct OrdersHeader { let title: String }
+          @Observable @MainActor final class OrdersPresenter {
+            private(set) var rows: [OrderRowViewModel] = []
+            var header = OrdersHeader(title: "")
+            let cart: CartService
+            private var orders: [Order] = []
+            private let interactor: any OrdersInteractorInput
+            var count: Int { orders.count }
+            init(cart: CartService, interactor: any OrdersInteractorInput) {
+              self.cart = cart
+              self.interactor = interactor
+            }
+          }
+          """
+        ),
+        (
+          "Orders/OrdersView.swift",
+          """
+          import SwiftUI
+          struct OrdersView: View {
+            @State var presenter: OrdersPresenter
+            var body: some View { Text("") }
+          }
+          """
+        ),
+      ], [])
+  }
 }
