@@ -146,7 +146,10 @@ enum UnitPartition {
       }
     }
     guard !roots.isEmpty else {
-      return [Context(name: "", files: Array(files.indices), reported: Set(files.indices), unitOfFile: [:])]
+      return [
+        Context(
+          name: "", files: Array(files.indices), reported: Set(files.indices), unitOfFile: [:])
+      ]
     }
     let shared = folders.dropFirst().reduce(folders.first ?? []) { common, folder in
       Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
@@ -208,7 +211,8 @@ enum UnitPartition {
         }
         if unitNames.count == 1 {
           return [
-            Context(name: "", files: Array(files.indices), reported: Set(files.indices), unitOfFile: [:])
+            Context(
+              name: "", files: Array(files.indices), reported: Set(files.indices), unitOfFile: [:])
           ]
         }
       }
@@ -297,15 +301,24 @@ enum UnitPartition {
         if let unit = unitOfFileIndex[index] { twiceDeclared[unit].insert(name) }
       }
     }
-    let twiceDeclaredOwn = twiceDeclared
+    // The units whose folders each module name names, worked out once per folder name.
     var unitOfFolder: [Substring: Set<Int>] = [:]
+    var isGeneric: [Substring: Bool] = [:]
     for (unit, members) in filesOfUnit.enumerated() {
-      let depth = unitNames[unit] == "." ? shared : shared + unitNames[unit].split(separator: "/").count
+      let depth =
+        unitNames[unit] == "." ? shared : shared + unitNames[unit].split(separator: "/").count
       for index in members {
         let start = max(shared, depth - 1)
         guard start < folders[index].count else { continue }
-        for folder in folders[index][start...] where !ModuleGrouping.genericFolders.contains(String(folder)) {
-          unitOfFolder[folder, default: []].insert(unit)
+        for folder in folders[index][start...] {
+          let generic: Bool
+          if let known = isGeneric[folder] {
+            generic = known
+          } else {
+            generic = ModuleGrouping.genericFolders.contains(String(folder))
+            isGeneric[folder] = generic
+          }
+          if !generic { unitOfFolder[folder, default: []].insert(unit) }
         }
       }
     }
@@ -315,18 +328,22 @@ enum UnitPartition {
       names.filter { RoleNaming.standard.roleSuffix(of: $0) != nil }
     }
     for unit in order {
+      // Each module a unit imports, once, whichever of its files import it.
+      var imported: Set<String> = []
       for index in filesOfUnit[unit] {
         for fact in files[index].imports where !SourceKinds.isPlatformModule(fact.module) {
-          for other in (unitOfFolder[Substring(fact.module)] ?? []).sorted() where other != unit {
-            let left = find(unit)
-            let right = find(other)
-            guard left != right, roleNames[left].isDisjoint(with: roleNames[right]) else {
-              continue
-            }
-            parent[right] = left
-            roleNames[left].formUnion(roleNames[right])
-            twiceDeclared[left].formUnion(twiceDeclared[right])
+          imported.insert(fact.module)
+        }
+      }
+      for module in imported.sorted() {
+        for other in (unitOfFolder[Substring(module)] ?? []).sorted() where other != unit {
+          let left = find(unit)
+          let right = find(other)
+          guard left != right, roleNames[left].isDisjoint(with: roleNames[right]) else {
+            continue
           }
+          parent[right] = left
+          roleNames[left].formUnion(roleNames[right])
         }
       }
     }
@@ -339,7 +356,7 @@ enum UnitPartition {
       var seen: Set<String> = []
       var conflicting = false
       for member in members {
-        let names = twiceDeclaredOwn[member]
+        let names = twiceDeclared[member]
         if !seen.isDisjoint(with: names) { conflicting = true }
         seen.formUnion(names)
       }
