@@ -64,8 +64,10 @@ public final class LintCache: @unchecked Sendable {
   static let magic = Array("VIPERKIT-LINT-CACHE\n".utf8)
   /// Bumped whenever ``FactsCodec`` or ``FileFacts`` change shape, or the facts of a file
   /// change meaning (7: `self` in a comment or a string no longer counts as a use of `self`;
-  /// 8: a force cast records the function around it, a type reference whether it is handed in).
-  static let formatVersion = 10
+  /// 8: a force cast records the function around it, a type reference whether it is handed in;
+  /// 12: a file that imports a UI framework records the names it uses, every file its
+  /// capitalized top-level names).
+  static let formatVersion = 12
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 
