@@ -16,7 +16,8 @@
 /// header) leaves the finding without a fix.
 ///
 /// Not checked: user interface code, whatever it imports. That is a file that declares or
-/// extends a view (a type with the view role, a SwiftUI `View`, a class that descends from a
+/// extends a view (a type with the view role, a SwiftUI `View`, a UI framework's view class
+/// such as `UIView` or `UITableViewCell` in an extension, a class that descends from a
 /// UIKit or AppKit class such as a view controller, a cell or a custom control, through the
 /// codebase's own base classes too), and a builder, router or unclassified file that names a
 /// view type of the codebase (a factory that makes `UsersViewController`, a coordinator that
@@ -161,6 +162,7 @@ public struct NoUnusedUIFrameworkImports: LintRule {
   private func isUserInterface(_ file: FileFacts, in model: ModuleModel) -> Bool {
     var roles: [Role] = []
     for declared in file.types {
+      if declared.kind == .extension, Self.isFrameworkView(declared.name) { return true }
       guard let type = model.type(named: declared.name) else { continue }
       if Self.isView(type, in: model) { return true }
       if let role = type.role { roles.append(role) }
@@ -219,6 +221,15 @@ public struct NoUnusedUIFrameworkImports: LintRule {
       }
     }
     return false
+  }
+
+  /// Whether a name is a UI framework's view class (`UIView`, `UITableViewCell`,
+  /// `NSViewController`): one a UI framework declares, with a view class's last word.
+  static func isFrameworkView(_ name: String) -> Bool {
+    let name = ModuleModel.lastComponent(SyntaxNames.strippedGenericArguments(name))
+    guard case .modules(let modules) = FrameworkCatalog.provision(of: name) else { return false }
+    return modules.contains(where: FrameworkCatalog.isUserInterface)
+      && viewClassEndings.contains(where: { name.hasSuffix($0) })
   }
 
   /// The last words of a view class's name, a package's included.

@@ -345,7 +345,7 @@ import ViperTooling
   }
 
   @Test(
-    "user interface code is not checked: views and their extensions, subclasses of the codebase's own cells, builders that make a screen, routers that navigate"
+    "user interface code is not checked: views and their extensions, extensions of UIKit's views, subclasses of the codebase's own cells, builders that make a screen, routers that navigate"
   )
   func leavesUserInterfaceCodeAlone() {
     expectFindings(
@@ -375,6 +375,19 @@ import ViperTooling
           """
           import UIKit
           class BaseCell: UITableViewCell {}
+          """
+        ),
+        (
+          "Common/UIView+Shadow.swift",
+          """
+          import UIKit
+          import SwiftUI
+          extension UIView {
+            func dropShadow() { layer.shadowOpacity = 0.4 }
+          }
+          extension UITableViewCell {
+            func clearSelection() { selectionStyle = .none }
+          }
           """
         ),
         (
