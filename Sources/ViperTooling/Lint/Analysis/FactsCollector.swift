@@ -14,6 +14,8 @@ final class FactsCollector: SyntaxVisitor {
   let lines: LineTable
   let bytes: [UInt8]
   var imports: [ImportFact] = []
+  /// The capitalized names of the file's top-level functions, constants and variables.
+  var globals: [String] = []
   var finished: [TypeFacts] = []
   var typeAliases: [TypeAliasFacts] = []
   /// The type declarations around the walk's position, innermost last: what members and
@@ -193,6 +195,15 @@ final class FactsCollector: SyntaxVisitor {
   // MARK: Members (FactsCollector+Members.swift)
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if open.isEmpty, Self.isTopLevel(Syntax(node)) {
+      for binding in node.bindings {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+          startsWithCapital(name)
+        {
+          globals.append(text(of: name))
+        }
+      }
+    }
     // A computed property's getter is a function to the navigation model (`var body: some
     // View`, `var viewController: UIViewController { switch self { ... } }`).
     // The declarations walk by hand calls no `visitPost`: only a whole walk keeps stacks.
@@ -206,6 +217,22 @@ final class FactsCollector: SyntaxVisitor {
   override func visitPost(_ node: VariableDeclSyntax) {
     guard !declarationsOnly else { return }
     if enteredProperty.popLast() == true, !functions.isEmpty { functions.removeLast() }
+  }
+
+  /// Whether a declaration is at the top level of its file (in `#if` clauses too), not in a
+  /// type, a function or a closure.
+  static func isTopLevel(_ node: Syntax) -> Bool {
+    var current = node.parent
+    while let ancestor = current {
+      if ancestor.is(SourceFileSyntax.self) { return true }
+      if ancestor.is(CodeBlockSyntax.self) || ancestor.is(ClosureExprSyntax.self)
+        || ancestor.is(MemberBlockSyntax.self) || ancestor.is(AccessorBlockSyntax.self)
+      {
+        return false
+      }
+      current = ancestor.parent
+    }
+    return false
   }
 
   /// The name of a member property with a getter body, if `node` declares one.
@@ -224,6 +251,9 @@ final class FactsCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if open.isEmpty, startsWithCapital(node.name), Self.isTopLevel(Syntax(node)) {
+      globals.append(text(of: node.name))
+    }
     enterFunction(named: text(of: node.name), at: node.funcKeyword)
     if !declarationsOnly { arms.append(([], false)) }
     return recordMethod(node)

@@ -80,6 +80,10 @@ public enum FileAnalyzer {
     }
     facts.isComplete = !collector.declarationsOnly
     facts.imports = collector.imports
+    facts.globals = collector.globals
+    if facts.imports.contains(where: { UIFramework(rawValue: $0.module) != nil }) {
+      facts.usedNames = NameScan.names(in: bytes)
+    }
     facts.types = collector.finished
     facts.typeAliases = collector.typeAliases
     if SuppressionMap.mayHaveDirectives(bytes) {

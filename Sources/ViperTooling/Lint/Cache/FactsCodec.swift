@@ -21,6 +21,8 @@ enum FactsCodec {
       writer.location(problem.location)
     }
     facts.suppressions.encode(into: &writer)
+    writer.strings(facts.usedNames)
+    writer.strings(facts.globals)
   }
 
   static func decode(path: String, from reader: inout BinaryReader) -> FileFacts? {
@@ -47,7 +49,9 @@ enum FactsCodec {
         guard let message = reader.string(), let location = reader.location() else { return nil }
         return FileProblem(message: message, location: location)
       }),
-      let suppressions = SuppressionMap(from: &reader)
+      let suppressions = SuppressionMap(from: &reader),
+      let usedNames = reader.strings(),
+      let globals = reader.strings()
     else { return nil }
     facts.isComplete = complete
     facts.imports = imports
@@ -55,6 +59,8 @@ enum FactsCodec {
     facts.typeAliases = aliases
     facts.problems = problems
     facts.suppressions = suppressions
+    facts.usedNames = usedNames
+    facts.globals = globals
     return facts
   }
 

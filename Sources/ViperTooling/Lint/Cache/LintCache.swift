@@ -66,8 +66,9 @@ public final class LintCache: @unchecked Sendable {
   /// change meaning (7: `self` in a comment or a string no longer counts as a use of `self`;
   /// 8: a force cast records the function around it, a type reference whether it is handed in;
   /// 12: an enum's associated value types, `@Observable` as a conformance, a `private(set)`
-  /// property as readable).
-  static let formatVersion = 12
+  /// property as readable; 13: a file that imports a UI framework records the names it uses,
+  /// every file its capitalized top-level names).
+  static let formatVersion = 13
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -75,8 +75,9 @@ public enum FixRequest: Sendable, Hashable {
   case weaken(type: String, property: String, at: SourceLocation)
   /// Add `AnyObject` to the inheritance clause of the protocol declared at `at`.
   case classBind(protocol: String, at: SourceLocation)
-  /// Remove the `import` at `at`, or put `import Foundation` in its place.
-  case replaceImport(at: SourceLocation, withFoundation: Bool)
+  /// Put imports of `modules` in place of the `import` at `at` (`Foundation` and `Combine`
+  /// for an unneeded `import SwiftUI`), or remove its line when `modules` is empty.
+  case replaceImport(at: SourceLocation, with: [String])
   /// Capture `self` weakly in the closure whose `{` is at `at`.
   case captureSelfWeakly(at: SourceLocation)
   /// Make the handler `handler` (as the facts wrote it: `self.show`, or a closure) of the

@@ -23,8 +23,8 @@ struct Fixer {
           Fix(
             description: "constrain the protocol '\(name)' to 'AnyObject'",
             replacements: [try classBind(name, at: location)]))
-      case let .replaceImport(location, withFoundation):
-        return .success(try replaceImport(at: location, withFoundation: withFoundation))
+      case let .replaceImport(location, modules):
+        return .success(try replaceImport(at: location, with: modules))
       case let .captureSelfWeakly(location):
         return .success(try captureSelfWeakly(at: location))
       case let .weakenSubscription(type, handler, location):
@@ -65,23 +65,36 @@ struct Fixer {
 
   // MARK: Imports
 
-  private func replaceImport(at location: SourceLocation, withFoundation: Bool) throws(Refusal)
-    -> Fix
+  private func replaceImport(at location: SourceLocation, with modules: [String])
+    throws(Refusal) -> Fix
   {
     let source = try readSource(location.file)
     guard let decl = source.node(ImportDeclSyntax.self, at: location) else {
       throw Refusal("the import is not where the model saw it")
     }
     let module = decl.path.trimmedDescription
-    if withFoundation {
+    if let first = modules.first {
+      // The module's name (and a kind, `import class UIKit.UIColor`) gives way to the first
+      // module; the others follow on lines of their own, indented as the import is, without
+      // its attributes.
       let start = decl.importKindSpecifier ?? decl.path.first?.name
       guard let start else { throw Refusal("the import names no module") }
+      let bytes = source.bytes
+      var lineStart = decl.positionAfterSkippingLeadingTrivia.utf8Offset
+      while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+      let indentation = String(
+        decoding: bytes[lineStart...].prefix {
+          $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+        },
+        as: UTF8.self)
+      let text = ([first] + modules.dropFirst().map { "\n\(indentation)import \($0)" }).joined()
       return Fix(
-        description: "replace 'import \(module)' with 'import Foundation'",
+        description:
+          "replace 'import \(module)' with \(NoUnusedUIFrameworkImports.list(modules.map { "'import \($0)'" }))",
         replacements: [
           source.replacement(
             start.positionAfterSkippingLeadingTrivia.utf8Offset..<decl.path
-              .endPositionBeforeTrailingTrivia.utf8Offset, with: "Foundation")
+              .endPositionBeforeTrailingTrivia.utf8Offset, with: text)
         ])
     }
     // The whole line goes when the import is alone on it, with one of the blank lines around

@@ -17,6 +17,14 @@ public struct FileFacts: Sendable, Equatable {
   public var problems: [FileProblem] = []
   /// The inline `viper:disable` comments of the file.
   public var suppressions = SuppressionMap()
+  /// The capitalized names of the file's top-level functions, constants and variables
+  /// (`EDLog`, `AppTheme`): names the codebase declares besides its types.
+  public var globals: [String] = []
+  /// The names the file uses, for a file that imports a UI framework (empty for any other):
+  /// every capitalized identifier outside comments and string literals, and the lowercase
+  /// API names ``FrameworkCatalog`` knows, sorted (see ``NameScan``). What tells whether the
+  /// file needs the UI framework, whether it was read whole or for its declarations.
+  public var usedNames: [String] = []
   /// Whether everything was read: calls, type references and closures inside bodies too.
   /// `false` for a file read for its declarations (and force casts) only (see
   /// ``FileAnalyzer/analyze(path:naming:)``).

@@ -1,12 +1,35 @@
-/// A presenter, interactor or entity file does not import a UI framework it does not use
+/// A file that is not user interface code does not import a UI framework it does not need
 /// (UIKit, SwiftUI, AppKit, or one that exists for views alone: WebKit, MapKit, PhotosUI, ...):
-/// the import invites UI types in and makes the file depend on a platform for nothing. Milder
-/// than ``NoUIFrameworkTypesOutsideViews``, which reports the types themselves. A name the
-/// codebase declares itself (its own `AnyView`) is no use of a framework.
+/// the import invites UI types into presenters, interactors, entities and models, contracts,
+/// routers' protocols, view models, services and stores, and ties them to a platform for
+/// nothing. Milder than ``NoUIFrameworkTypesOutsideViews``, which reports the types themselves.
+///
+/// An import is unneeded when nothing it brings is used, re-exports included: SwiftUI brings
+/// UIKit (AppKit on macOS), so a file that imports SwiftUI for `UIColor` needs it, while one
+/// that imports it for `@Observable` (Observation's, which Foundation re-exports too) or for
+/// `AnyCancellable` (Combine's) does not. ``ImportAudit`` decides, from the names the file uses
+/// (``FileFacts/usedNames``) and what ``FrameworkCatalog`` knows each framework declares and
+/// re-exports. The fix puts in the import's place the modules that provide what the file
+/// uses: Foundation, and Combine, CoreLocation, AVFoundation, ... when the import brought
+/// names of theirs. It is offered only when that provides every name; a name written like a
+/// framework's that no framework the tools know declares (`MBProgressHUD` from a bridging
+/// header) leaves the finding without a fix.
+///
+/// Not checked: user interface code, whatever it imports. That is a file that declares or
+/// extends a view (a type with the view role, a SwiftUI `View`, a UI framework's view class
+/// such as `UIView` or `UITableViewCell` in an extension, a class that descends from a
+/// UIKit or AppKit class such as a view controller, a cell or a custom control, through the
+/// codebase's own base classes too), and a builder, router or unclassified file that names a
+/// view type of the codebase (a factory that makes `UsersViewController`, a coordinator that
+/// holds one). A file that uses any name of the framework, UIKit's navigation calls
+/// (`pushViewController`, `present(_:animated:)`), SwiftUI's `withAnimation` or an
+/// `indexPath.row` (UIKit's extension of `IndexPath`) needs the import and is not reported.
+/// A name the codebase declares is its own (an `AnyView` protocol); a type alias it declares
+/// counts as the names it stands for.
 public struct NoUnusedUIFrameworkImports: LintRule {
   public static let key = "NoUnusedUIFrameworkImports"
   public static let summary =
-    "Presenter, interactor and entity files do not import UIKit, SwiftUI, AppKit or another UI-only framework (WebKit, MapKit, ...) without using it."
+    "Files that are not views (presenters, interactors, entities, contracts, view models, services) do not import UIKit, SwiftUI, AppKit or another UI framework they do not need."
   public static let findingExample = """
     import UIKit
 
@@ -23,38 +46,260 @@ public struct NoUnusedUIFrameworkImports: LintRule {
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
+    var globals: Set<String>?
     for file in model.files {
-      let frameworks = file.imports.compactMap { fact in
-        UIFramework(rawValue: fact.module).map { (fact, $0) }
-      }
-      guard !frameworks.isEmpty else { continue }
-      let roles = file.types.compactMap { declared in
-        model.types[declared.name].flatMap { $0.hasSureRole ? $0.role : nil }
-      }
-      guard
-        let role = roles.first(where: { NoUIFrameworkTypesOutsideViews.checkedRoles.contains($0) }),
-        !roles.contains(.view)
+      guard file.imports.contains(where: { UIFramework(rawValue: $0.module) != nil }),
+        !isUserInterface(file, in: model)
       else { continue }
-      let references = file.types.flatMap(\.typeReferences).filter {
-        !model.declares($0.name)
-      }
-      // UIKit, AppKit and SwiftUI re-export Foundation: without its own `import Foundation`,
-      // a file that drops them loses `Date` and `OperationQueue` too.
-      // Of several unused UI imports, the first gives way to Foundation, the others go.
-      var importsFoundation = file.imports.contains { $0.module == "Foundation" }
-      for (fact, framework) in frameworks
-      where !references.contains(where: { framework.owns($0.name) }) {
-        let fix =
-          importsFoundation
-          ? "remove 'import \(framework.rawValue)' from the \(role.rawValue) file"
-          : "replace 'import \(framework.rawValue)' with 'import Foundation' in the \(role.rawValue) file"
-        findings.append(
-          RuleFinding(
-            "\(fix); nothing in it uses \(framework.rawValue)", at: fact.location,
-            fix: .replaceImport(at: fact.location, withFoundation: !importsFoundation)))
-        importsFoundation = true
+      if globals == nil { globals = Self.codebaseNames(in: model) }
+      let names = usedNames(of: file, in: model, globals: globals ?? [])
+      let verdicts = ImportAudit.verdicts(imports: file.imports.map(\.module), names: names)
+      guard !verdicts.isEmpty else { continue }
+      let place = Self.kind(of: file, in: model).map { "the \($0) file" } ?? "the file"
+      for verdict in verdicts {
+        guard let fact = file.imports.first(where: { $0.module == verdict.module }) else {
+          continue
+        }
+        findings.append(Self.finding(verdict, at: fact.location, in: place))
       }
     }
     return findings
+  }
+
+  /// The finding for an unneeded import.
+  private static func finding(
+    _ verdict: ImportAudit.Verdict, at location: SourceLocation, in place: String
+  ) -> RuleFinding {
+    let framework = verdict.module
+    var imports = verdict.replacement.map { "'import \($0)'" }
+    if !verdict.unknownNames.isEmpty {
+      imports.append("the module that declares \(list(verdict.unknownNames.map { "'\($0)'" }))")
+    }
+    var action =
+      imports.isEmpty
+      ? "remove 'import \(framework)' from \(place)"
+      : "replace 'import \(framework)' with \(list(imports)) in \(place)"
+    if !verdict.ambiguousNames.isEmpty {
+      action +=
+        ", unless \(list(verdict.ambiguousNames.map { "'\($0)'" })) \(verdict.ambiguousNames.count == 1 ? "is" : "are") a package's"
+    }
+    var reason = "nothing in it uses \(framework)"
+    let brought = verdict.names.keys.sorted().map { module in
+      "\(module) (\(list((verdict.names[module] ?? []).sorted().map { "'\($0)'" })))"
+    }
+    if !brought.isEmpty { reason += ", only \(list(brought))" }
+    let message = "\(action); \(reason)"
+    if !verdict.unknownNames.isEmpty {
+      let names = list(verdict.unknownNames.map { "'\($0)'" })
+      let one = verdict.unknownNames.count == 1
+      return RuleFinding(
+        message, at: location,
+        fix: .notFixable(
+          "\(names) \(one ? "comes" : "come") from no framework the tools know, and 'import \(framework)' may be what brings \(one ? "it" : "them")"
+        ))
+    }
+    if !verdict.ambiguousNames.isEmpty {
+      let names = list(verdict.ambiguousNames.map { "'\($0)'" })
+      return RuleFinding(
+        message, at: location,
+        fix: .notFixable(
+          "\(names) may also be declared by a package the file imports, which the added imports would make ambiguous"
+        ))
+    }
+    return RuleFinding(
+      message, at: location, fix: .replaceImport(at: location, with: verdict.replacement))
+  }
+
+  /// The names the codebase declares besides its top-level types: its top-level functions,
+  /// constants and variables, and the last words of its nested types and aliases.
+  private static func codebaseNames(in model: ModuleModel) -> Set<String> {
+    var names = Set(model.files.flatMap(\.globals))
+    for name in model.types.keys where name.utf8.contains(UInt8(ascii: ".")) {
+      names.insert(ModuleModel.lastComponent(name))
+    }
+    for name in model.typeAliases.keys where name.utf8.contains(UInt8(ascii: ".")) {
+      names.insert(ModuleModel.lastComponent(name))
+    }
+    return names
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func list(_ items: [String]) -> String {
+    guard let last = items.last else { return "" }
+    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// The names a file uses that the codebase does not declare (as a type, or as a top-level
+  /// function, constant or variable), a type alias it declares replaced by the names it
+  /// stands for.
+  private func usedNames(of file: FileFacts, in model: ModuleModel, globals: Set<String>)
+    -> Set<String>
+  {
+    var names: Set<String> = []
+    var pending = file.usedNames
+    var expanded = 0
+    while let name = pending.popLast() {
+      if let targets = model.typeAliases[name], expanded < 64 {
+        expanded += 1
+        pending += targets.filter { !names.contains($0) }
+        continue
+      }
+      if model.declares(name) { continue }
+      // A name the codebase declares at the top level, or nests in a type (used in an
+      // extension of it), is its own, unless it is a UI framework's too (`Theme.Color` must
+      // not hide SwiftUI's `Color`).
+      if globals.contains(name) {
+        guard case .modules(let modules) = FrameworkCatalog.provision(of: name),
+          modules.contains(where: FrameworkCatalog.isUserInterface)
+        else { continue }
+      }
+      names.insert(name)
+    }
+    return names
+  }
+
+  /// Whether a file is user interface code (see the type's documentation).
+  private func isUserInterface(_ file: FileFacts, in model: ModuleModel) -> Bool {
+    var roles: [Role] = []
+    for declared in file.types {
+      if declared.kind == .extension, Self.isFrameworkView(declared.name) { return true }
+      guard let type = model.type(named: declared.name) else { continue }
+      if Self.isView(type, in: model) { return true }
+      if let role = type.role { roles.append(role) }
+    }
+    // A builder or router that makes or holds a screen or calls a builder, or code of no role
+    // that does (an app's coordinator, a factory of screens); presenters, interactors and the
+    // rest hold their
+    // view through a protocol, and when one holds the concrete view it still has no need of
+    // the framework. A screen a builder is handed (a parameter) is no screen it makes.
+    guard roles.allSatisfy({ $0 == .builder || $0 == .router }) else { return false }
+    func isView(_ name: String?) -> Bool {
+      guard let name, let type = model.type(named: name), type.kind != .extension else {
+        return false
+      }
+      return Self.isView(type, in: model)
+    }
+    guard file.isComplete else { return file.usedNames.contains(where: isView) }
+    // A call of a builder makes a screen too: `HomeViewFactory.createView()`, or
+    // `assembly.module()` through a property typed with a builder.
+    func isBuilder(_ name: String?, in type: TypeFacts) -> Bool {
+      guard let name else { return false }
+      let typeName = type.properties.first { $0.name == name }?.typeName ?? name
+      return model.type(named: typeName)?.role == .builder
+    }
+    return file.types.contains { type in
+      type.calls.contains { isView($0.callee) || isBuilder($0.receiver, in: type) }
+        || type.properties.contains {
+          isView($0.typeName) || $0.typeArguments.contains(where: isView)
+        }
+        || type.signatures.contains {
+          isView($0.typeName) || $0.typeArguments.contains(where: isView)
+        }
+        || type.locals.contains { isView($0.typeName) }
+        || type.forceCasts.contains { isView($0.name) }
+        || type.typeReferences.contains { !$0.isHandedIn && isView($0.name) }
+    }
+  }
+
+  /// Whether a type of the codebase is a view: it has the view role, or it is a class that
+  /// descends from a UIKit or AppKit class (a view controller, a cell, a control) or from
+  /// another framework's view class (a class of a package named for a widget or a controller,
+  /// `SwipeTableViewCell`), through the codebase's classes or directly.
+  static func isView(_ type: ModelType, in model: ModuleModel) -> Bool {
+    if type.role == .view { return true }
+    guard type.kind == .class || type.kind == .extension else { return false }
+    for holder in model.superclassChain(of: type) {
+      if holder.role == .view { return true }
+      guard holder.kind == .class, let parent = holder.inherited.first,
+        model.type(named: parent) == nil
+      else { continue }
+      let name = ModuleModel.lastComponent(SyntaxNames.strippedGenericArguments(parent))
+      if case .modules(let modules) = FrameworkCatalog.provision(of: name) {
+        if modules.contains(where: FrameworkCatalog.isUserInterface) { return true }
+      } else if viewClassEndings.contains(where: { name.hasSuffix($0) }) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether a name is a UI framework's view class (`UIView`, `UITableViewCell`,
+  /// `NSViewController`): one a UI framework declares, with a view class's last word.
+  static func isFrameworkView(_ name: String) -> Bool {
+    let name = ModuleModel.lastComponent(SyntaxNames.strippedGenericArguments(name))
+    guard case .modules(let modules) = FrameworkCatalog.provision(of: name) else { return false }
+    return modules.contains(where: FrameworkCatalog.isUserInterface)
+      && viewClassEndings.contains(where: { name.hasSuffix($0) })
+  }
+
+  /// The last words of a view class's name, a package's included.
+  static let viewClassEndings =
+    UIFramework.widgetEndings + ["Controller", "ViewController", "UserInterface"]
+
+  /// What a file is, for the message: the role of its first type that has one, a contract
+  /// (a protocol whose implementers' role its name or use says), a view model (a type a view's
+  /// contract or a view takes), an entity (a type that is `Codable`, a Core Data or SwiftData
+  /// model, or one an interactor returns, takes or stores), a service (a type a presenter or
+  /// interactor holds); `nil` when none says.
+  static func kind(of file: FileFacts, in model: ModuleModel) -> String? {
+    let types = file.types.compactMap { model.type(named: $0.name) }
+    if let role = types.first(where: { $0.role != nil && $0.kind != .extension })?.role
+      ?? types.first(where: { $0.role != nil })?.role
+    {
+      return role.rawValue
+    }
+    if types.contains(where: {
+      $0.kind == .protocol && ($0.contractRole != nil || $0.implementerRole != nil)
+    }) {
+      return "contract"
+    }
+    let entityProtocols: Set<String> = [
+      "Codable", "Decodable", "Encodable", "NSManagedObject", "PersistentModel",
+    ]
+    let isModel = file.usedNames.contains("Model") && !model.declares("Model")
+    for type in types where type.kind != .protocol && isShown(type.name, in: model) {
+      return "view model"
+    }
+    for type in types where type.kind != .protocol {
+      if isModel
+        || type.inherited.contains(where: {
+          entityProtocols.contains(ModuleModel.lastComponent($0))
+        })
+        || isHandled(type.name, by: .interactor, in: model)
+      {
+        return "entity"
+      }
+      if type.isReference, isHeld(type.name, in: model) { return "service" }
+    }
+    return nil
+  }
+
+  /// Whether an interactor's signatures (results, stored properties, parameters) name a type.
+  private static func isHandled(_ name: String, by role: Role, in model: ModuleModel) -> Bool {
+    model.sureRoleTypes.contains { type in
+      guard type.role == role else { return false }
+      return type.signatures.contains { $0.typeName == name || $0.typeArguments.contains(name) }
+        || type.properties.contains { $0.typeName == name || $0.typeArguments.contains(name) }
+        || type.functions.contains { $0.parameters.contains { $0.typeNames.contains(name) } }
+    }
+  }
+
+  /// Whether a view, or a protocol views implement, takes a type in a method's parameters.
+  private static func isShown(_ name: String, in model: ModuleModel) -> Bool {
+    model.sortedTypes.contains { type in
+      guard type.role == .view || (type.kind == .protocol && type.contractRole == .view) else {
+        return false
+      }
+      return type.functions.contains { $0.parameters.contains { $0.typeNames.contains(name) } }
+    }
+  }
+
+  /// Whether a presenter or interactor holds an instance of a type (or of a protocol it
+  /// implements) in a stored property.
+  private static func isHeld(_ name: String, in model: ModuleModel) -> Bool {
+    model.edges.contains { edge in
+      edge.to == name
+        && model.types[edge.from].map { $0.role == .presenter || $0.role == .interactor } == true
+    }
   }
 }

@@ -423,6 +423,53 @@ struct FixTests {
         """)
   }
 
+  @Test(
+    "an import used only for what it re-exports: replaced by Foundation and the modules that declare the names, indented as it was; one that brings a used UI name is kept"
+  )
+  func importsReplacedByWhatTheyBrought() async throws {
+    let files = [
+      "Todos/TodosStore.swift": """
+      #if canImport(SwiftUI)
+        @preconcurrency import SwiftUI
+      #endif
+
+      final class TodosStore: ObservableObject {
+          @Published var titles: [String] = []
+          var subscriptions = Set<AnyCancellable>()
+      }
+
+      """,
+      "Todos/TodosInteractor.swift": """
+      import SwiftUI
+
+      final class TodosInteractor {
+          var badge: UIImage?
+          let store = TodosStore()
+      }
+
+      """,
+    ]
+    let result = try await Self.fix(files)
+    #expect(
+      result.files["Todos/TodosStore.swift"] == """
+        #if canImport(SwiftUI)
+          @preconcurrency import Foundation
+          import Combine
+        #endif
+
+        final class TodosStore: ObservableObject {
+            @Published var titles: [String] = []
+            var subscriptions = Set<AnyCancellable>()
+        }
+
+        """)
+    #expect(result.files["Todos/TodosInteractor.swift"] == files["Todos/TodosInteractor.swift"])
+    #expect(
+      result.outcome.fixed.compactMap { $0.fix?.description } == [
+        "replace 'import SwiftUI' with 'import Foundation' and 'import Combine'"
+      ])
+  }
+
   // MARK: Closures
 
   static let closureContract = """

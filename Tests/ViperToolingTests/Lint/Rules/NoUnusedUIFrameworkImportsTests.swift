@@ -101,4 +101,416 @@ import ViperTooling
           "remove 'import SwiftUI' from the presenter file; nothing in it uses SwiftUI"),
       ])
   }
+
+  @Test(
+    "an import that brings a used UI framework is needed: SwiftUI brings UIKit's UIColor, MapKit its UIImage"
+  )
+  func keepsAnImportThatBringsAUsedUIFramework() {
+    expectFindings(
+      NoUnusedUIFrameworkImports.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import SwiftUI
+
+          @Observable final class UsersPresenter: UsersViewOutput {
+            var tint = UIColor.systemBlue
+            func viewDidLoad() {}
+          }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          import MapKit
+          final class UsersInteractor: UsersInteractorInput {
+            func fetchUsers() { _ = UIImage(systemName: "person") }
+          }
+          """
+        ),
+      ], [])
+  }
+
+  @Test("an import used only for what it re-exports is replaced by the modules that declare it")
+  func replacesAnImportUsedOnlyForItsReExports() {
+    expectFindings(
+      NoUnusedUIFrameworkImports.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          1️⃣import SwiftUI
+
+          @Observable final class UsersPresenter: UsersViewOutput {
+            var rows: [UserRowViewModel] = []
+            func viewDidLoad() {}
+          }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          2️⃣import SwiftUI
+
+          final class UsersInteractor: ObservableObject, UsersInteractorInput {
+            @Published var users: [User] = []
+            private var subscriptions = Set<AnyCancellable>()
+            func fetchUsers() { $users.sink { _ in }.store(in: &subscriptions) }
+          }
+          """
+        ),
+        (
+          "Users/UserPlace.swift",
+          """
+          import Foundation
+          3️⃣import MapKit
+
+          struct UserPlace: Codable {
+            let latitude: CLLocationDegrees
+            let longitude: CLLocationDegrees
+          }
+          """
+        ),
+        ("Users/User.swift", userEntity),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "replace 'import SwiftUI' with 'import Foundation' in the presenter file; nothing in it uses SwiftUI"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "replace 'import SwiftUI' with 'import Foundation' and 'import Combine' in the interactor file; nothing in it uses SwiftUI, only Combine ('AnyCancellable' and 'sink')"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "replace 'import MapKit' with 'import CoreLocation' in the entity file; nothing in it uses MapKit, only CoreLocation ('CLLocationDegrees')"
+        ),
+      ])
+  }
+
+  @Test(
+    "entities and models known by use: an NSObject model an interactor returns, a Core Data entity, a SwiftData model"
+  )
+  func reportsEntitiesAndModels() {
+    expectFindings(
+      NoUnusedUIFrameworkImports.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          import Foundation
+          final class UsersInteractor: UsersInteractorInput {
+            weak var output: UsersInteractorOutput?
+            func fetchUsers() {}
+            func profile() -> UserProfile { UserProfile(name: "") }
+          }
+          """
+        ),
+        (
+          "Users/UserProfile.swift",
+          """
+          1️⃣import UIKit
+
+          final class UserProfile: NSObject {
+            let name: String
+            init(name: String) { self.name = name }
+          }
+          """
+        ),
+        (
+          "Storage/UserRecord.swift",
+          """
+          2️⃣import UIKit
+
+          final class UserRecord: NSManagedObject {
+            @NSManaged var name: String
+          }
+          """
+        ),
+        (
+          "Storage/Note.swift",
+          """
+          3️⃣import SwiftUI
+          import SwiftData
+
+          @Model final class Note {
+            var text: String
+            init(text: String) { self.text = text }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "replace 'import UIKit' with 'import Foundation' in the entity file; nothing in it uses UIKit"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "replace 'import UIKit' with 'import Foundation' and 'import CoreData' in the entity file; nothing in it uses UIKit, only CoreData ('NSManaged' and 'NSManagedObject')"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "replace 'import SwiftUI' with 'import Foundation' in the entity file; nothing in it uses SwiftUI"
+        ),
+      ])
+  }
+
+  @Test("contracts, router protocols, view models, services and stores")
+  func reportsContractsViewModelsServicesAndStores() {
+    expectFindings(
+      NoUnusedUIFrameworkImports.self,
+      in: [
+        ("Users/UsersContract.swift", "1️⃣import UIKit\n" + usersContract),
+        (
+          "Users/UsersRouterInput.swift",
+          """
+          2️⃣import UIKit
+          protocol UsersRouterInput: AnyObject { func showDetail(userID: Int) }
+          """
+        ),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          final class UsersPresenter: UsersViewOutput, UsersInteractorOutput {
+            weak var view: (any UsersViewInput)?
+            var interactor: (any UsersInteractorInput)?
+            var router: (any UsersRouterInput)?
+            let store: UsersStore
+            init(store: UsersStore) { self.store = store }
+            func viewDidLoad() {}
+            func didFetchUsers(_ users: [User]) {}
+          }
+          """
+        ),
+        (
+          "Users/UserCardViewModel.swift",
+          """
+          3️⃣import SwiftUI
+          struct UserCardViewModel: Equatable { let title: String; let subtitle: String }
+          """
+        ),
+        (
+          "Users/UserCardViewInput.swift",
+          """
+          import Foundation
+          @MainActor protocol UserCardViewInput: AnyObject { func showCard(_ card: UserCardViewModel) }
+          """
+        ),
+        (
+          "Services/UsersService.swift",
+          """
+          4️⃣import UIKit
+          final class UsersService {
+            func users() async throws -> Data { Data() }
+          }
+          """
+        ),
+        (
+          "Services/UsersStore.swift",
+          """
+          5️⃣import SwiftUI
+          @Observable final class UsersStore { var users: [User] = [] }
+          """
+        ),
+        ("Users/User.swift", userEntity),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "remove 'import UIKit' from the contract file; nothing in it uses UIKit"),
+        ExpectedFinding(
+          "2️⃣",
+          "replace 'import UIKit' with 'import Foundation' in the contract file; nothing in it uses UIKit"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "replace 'import SwiftUI' with 'import Foundation' in the view model file; nothing in it uses SwiftUI"
+        ),
+        ExpectedFinding(
+          "4️⃣",
+          "replace 'import UIKit' with 'import Foundation' in the service file; nothing in it uses UIKit"
+        ),
+        ExpectedFinding(
+          "5️⃣",
+          "replace 'import SwiftUI' with 'import Foundation' in the service file; nothing in it uses SwiftUI"
+        ),
+      ])
+  }
+
+  @Test(
+    "user interface code is not checked: views and their extensions, extensions of UIKit's views, subclasses of the codebase's own cells, builders that make a screen, routers that navigate"
+  )
+  func leavesUserInterfaceCodeAlone() {
+    expectFindings(
+      NoUnusedUIFrameworkImports.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersViewController.swift",
+          """
+          import UIKit
+          final class UsersViewController: UIViewController {
+            var presenter: (any UsersViewOutput)?
+          }
+          """
+        ),
+        (
+          "Users/UsersViewController+Input.swift",
+          """
+          import UIKit
+          extension UsersViewController: UsersViewInput {
+            func showUsers(_ rows: [UserRowViewModel]) { title = rows.first?.title }
+          }
+          """
+        ),
+        (
+          "Common/BaseCell.swift",
+          """
+          import UIKit
+          class BaseCell: UITableViewCell {}
+          """
+        ),
+        (
+          "Common/UIView+Shadow.swift",
+          """
+          import UIKit
+          import SwiftUI
+          extension UIView {
+            func dropShadow() { layer.shadowOpacity = 0.4 }
+          }
+          extension UITableViewCell {
+            func clearSelection() { selectionStyle = .none }
+          }
+          """
+        ),
+        (
+          "Users/UserCell.swift",
+          """
+          import UIKit
+          final class UserCell: BaseCell {
+            func configure(_ row: UserRowViewModel) {}
+          }
+          """
+        ),
+        (
+          "Users/UsersBuilder.swift",
+          """
+          import UIKit
+          enum UsersBuilder {
+            static func build() -> UsersViewController {
+              let view = UsersViewController()
+              let presenter = UsersPresenter()
+              view.presenter = presenter
+              return view
+            }
+          }
+          """
+        ),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import SwiftUI
+          final class UsersPresenter: UsersViewOutput {
+            var isLoading = false
+            var router: UsersRouter?
+            func viewDidLoad() { withAnimation { isLoading = true } }
+          }
+          """
+        ),
+        (
+          "Users/UsersRouter.swift",
+          """
+          import UIKit
+          protocol Screen: AnyObject {}
+          final class UsersRouter: UsersRouterInput {
+            weak var source: (any Screen)?
+            func showDetail(userID: Int) {
+              (source as? Navigating)?.navigationController?.pushViewController(
+                DetailBuilder.build(userID), animated: true)
+            }
+          }
+          """
+        ),
+      ], [])
+  }
+
+  @Test("UIKit's API on Foundation's types and the codebase's aliases of UI types count as uses")
+  func countsIndexPathRowsAndAliases() {
+    expectFindings(
+      NoUnusedUIFrameworkImports.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        ("Theme/Tint.swift", "import UIKit\ntypealias Tint = UIColor\n"),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import UIKit
+          final class UsersPresenter: UsersViewOutput {
+            var rows: [UserRowViewModel] = []
+            func viewDidLoad() {}
+            func didSelect(at indexPath: IndexPath) { _ = rows[indexPath.row] }
+          }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          import UIKit
+          final class UsersInteractor: UsersInteractorInput {
+            let accent: Tint = .red
+            func fetchUsers() {}
+          }
+          """
+        ),
+      ], [])
+  }
+
+  @Test(
+    "a name no framework the tools know declares, or a package may declare, leaves the finding without a fix"
+  )
+  func reportsWithoutAFixWhatItCannotName() {
+    expectFindings(
+      NoUnusedUIFrameworkImports.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          1️⃣import UIKit
+          final class UsersPresenter: UsersViewOutput {
+            func viewDidLoad() { MBProgressHUD.showAdded(to: nil) }
+          }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          2️⃣import SwiftUI
+          import PromiseKit
+          final class UsersInteractor: UsersInteractorInput {
+            var pending: Future<[User], Error>?
+            func fetchUsers() {}
+          }
+          """
+        ),
+        ("Users/User.swift", userEntity),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "replace 'import UIKit' with 'import Foundation' and the module that declares 'MBProgressHUD' in the presenter file; nothing in it uses UIKit"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "replace 'import SwiftUI' with 'import Foundation' and 'import Combine' in the interactor file, unless 'Future' is a package's; nothing in it uses SwiftUI, only Combine ('Future')"
+        ),
+      ])
+  }
 }
