@@ -123,7 +123,8 @@ extension Linter {
       for (local, global) in unit.files.enumerated()
       where !facts[global].isComplete
         && (classification.fileNeedsBodies(local)
-          || Self.declaresComponentView(facts[global], by: classification))
+          || Self.declaresComponentView(facts[global], by: classification)
+          || Self.declaresServiceUsingUI(facts[global], local, by: classification))
       {
         needing.insert(global)
       }
@@ -254,6 +255,15 @@ extension Linter {
         return (shape.kind == .protocol ? shape.implementerRole : shape.role) == .presenter
       }
     }
+  }
+
+  /// Whether a file imports a UI framework and declares or extends a service, whose uses of UI
+  /// types ``NoUIFrameworkTypesOutsideViews`` reports.
+  static func declaresServiceUsingUI(
+    _ file: FileFacts, _ local: Int, by classification: ModuleModel.Classification
+  ) -> Bool {
+    file.imports.contains { UIFramework(rawValue: $0.module)?.isViewFramework == true }
+      && classification.file(local, holdsA: { $0 == .service })
   }
 
   /// The files read for their declarations that declare a type of no module role that a

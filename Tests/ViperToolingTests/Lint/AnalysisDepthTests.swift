@@ -102,6 +102,15 @@ struct AnalysisDepthTests {
         """
       ),
       (
+        "Sync/SyncService.swift",
+        """
+        import UIKit
+        final class SyncService {
+          func failed() { _ = UIAlertController(title: nil, message: nil, preferredStyle: .alert) }
+        }
+        """
+      ),
+      (
         "Rows/PriceCell.swift",
         """
         import UIKit
@@ -140,6 +149,8 @@ struct AnalysisDepthTests {
     // A cell is a component's view only once its presenter's file is known.
     #expect(found.contains("PriceCell.swift NoRoleCallsInPropertyObservers"))
     #expect(found.contains("PriceCell.swift DoNotNavigateFromViews"))
+    // A service that imports UIKit.
+    #expect(found.contains("SyncService.swift NoUIFrameworkTypesOutsideViews"))
     // The saving itself: a file with nothing VIPER in it is read for its declarations only.
     let complete = Dictionary(
       uniqueKeysWithValues: facts.map { (($0.path as NSString).lastPathComponent, $0.isComplete) })
