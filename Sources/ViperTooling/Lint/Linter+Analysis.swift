@@ -124,7 +124,8 @@ extension Linter {
       where !facts[global].isComplete
         && (classification.fileNeedsBodies(local)
           || Self.declaresComponentView(facts[global], by: classification)
-          || Self.declaresServiceUsingUI(facts[global], local, by: classification))
+          || Self.declaresServiceUsingUI(facts[global], local, by: classification)
+          || Self.declaresViewStateKeepingSubscriptions(facts[global], by: classification))
       {
         needing.insert(global)
       }
@@ -264,6 +265,21 @@ extension Linter {
   ) -> Bool {
     file.imports.contains { UIFramework(rawValue: $0.module)?.isViewFramework == true }
       && classification.file(local, holdsA: { $0 == .service })
+  }
+
+  /// Whether a file declares a view-state object of no role that keeps its own subscriptions
+  /// (its conformances as classification merged them, its declaration's properties).
+  static func declaresViewStateKeepingSubscriptions(
+    _ file: FileFacts, by classification: ModuleModel.Classification
+  ) -> Bool {
+    file.types.contains { type in
+      guard type.kind == .class,
+        let index = classification.index(named: type.name, exactly: true),
+        classification.shapes[index].role == nil
+      else { return false }
+      return ModuleModel.isViewStateKeepingSubscriptions(
+        type.kind, classification.shapes[index].inherited, type.properties)
+    }
   }
 
   /// The files read for their declarations that declare a type of no module role that a

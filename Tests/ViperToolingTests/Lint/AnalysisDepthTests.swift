@@ -111,6 +111,19 @@ struct AnalysisDepthTests {
         """
       ),
       (
+        "Sync/SyncState.swift",
+        """
+        import Combine
+        final class SyncState: ObservableObject {
+          @Published var done = false
+          private var cancellables = Set<AnyCancellable>()
+          init(progress: AnyPublisher<Bool, Never>) {
+            progress.sink { value in self.done = value }.store(in: &cancellables)
+          }
+        }
+        """
+      ),
+      (
         "Rows/PriceCell.swift",
         """
         import UIKit
@@ -149,8 +162,9 @@ struct AnalysisDepthTests {
     // A cell is a component's view only once its presenter's file is known.
     #expect(found.contains("PriceCell.swift NoRoleCallsInPropertyObservers"))
     #expect(found.contains("PriceCell.swift DoNotNavigateFromViews"))
-    // A service that imports UIKit.
+    // A service that imports UIKit, a view-state object that keeps its subscriptions.
     #expect(found.contains("SyncService.swift NoUIFrameworkTypesOutsideViews"))
+    #expect(found.contains("SyncState.swift NoStrongReferenceCycles"))
     // The saving itself: a file with nothing VIPER in it is read for its declarations only.
     let complete = Dictionary(
       uniqueKeysWithValues: facts.map { (($0.path as NSString).lastPathComponent, $0.isComplete) })
