@@ -74,6 +74,41 @@ public struct DoNotNavigateFromViews: LintRule {
         }
       }
     }
+    findings += screensBuilt(in: model, besides: Set(findings.map(\.location)))
+    return findings
+  }
+
+  /// What a view's own code builds of other modules through code of no module: a tab enum's
+  /// switch that makes each tab's screen, a DI container asked for another module's screen
+  /// (`Tabs.allCases.map(\.screen)`, `container.resolve(SettingsModule.self)`), as the
+  /// navigation model follows it, reported where the screen is made. What the view asks of its
+  /// presenter is not followed: the presenter's router navigates.
+  private func screensBuilt(in model: ModuleModel, besides reported: Set<SourceLocation>)
+    -> [RuleFinding]
+  {
+    let views = model.sureRoleTypes.filter { $0.role == .view && !$0.module.isEmpty }
+    guard !views.isEmpty else { return [] }
+    let graph = NavigationGraph(
+      table: model.table, storyboards: StoryboardIndex(model.storyboards), ownCodeOnly: true)
+    var findings: [RuleFinding] = []
+    var seen: Set<String> = []
+    for view in views {
+      guard let index = model.table.lookUp(view.name) else { continue }
+      for call in view.calls {
+        for shown in graph.shown(by: call, in: index) {
+          guard let location = shown.location, !reported.contains(location),
+            !shown.module.isEmpty, shown.module != view.module,
+            !model.isComponent(module: shown.module),
+            seen.insert("\(location)\u{0}\(shown.module)").inserted
+          else { continue }
+          let made = shown.steps.last ?? call.pathText
+          findings.append(
+            RuleFinding(
+              "the view '\(view.name)' builds the screen of '\(shown.module)' ('\(made)', from '\(call.pathText)'); let the router build and show other modules",
+              at: location))
+        }
+      }
+    }
     return findings
   }
 }
