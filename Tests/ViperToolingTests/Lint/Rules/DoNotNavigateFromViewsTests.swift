@@ -199,7 +199,9 @@ import ViperTooling
 
   /// A tab bar view whose tabs come from an enum's switch over itself, each tab's screen
   /// resolved through a DI container; and a settings screen the view resolves by its
-  /// interface. Another screen tells its presenter a destination value, which its router's
+  /// interface, from a function the view calls (reported once, where the screen is made).
+  /// Asking whether a tab shows the inbox and taking tips from a factory of display data build
+  /// no screen. Another screen tells its presenter a destination value, which its router's
   /// switch builds: that is no navigation by the view.
   static let tabsByDI: [(String, String)] = [
     (
@@ -222,8 +224,13 @@ import ViperTooling
         override func viewDidLoad() {
           super.viewDidLoad()
           viewControllers = HomeTab.allCases.map(\\.screen)
+          openSettings()
         }
         func select(tab: Int) {}
+        func inboxIsShown() -> Bool {
+          selectedViewController?.isKind(of: InboxViewController.self) == true
+        }
+        func tips() -> [String] { SettingsFactory().makeTips() }
         func openSettings() {
           let screen = 3️⃣Container.shared.resolve(SettingsModuleInterface.self).makeScreen()
           navigationController?.viewControllers.append(screen)
@@ -282,6 +289,7 @@ import ViperTooling
         var presenter: SettingsPresenter?
         func show(title: String) {}
       }
+      final class SettingsFactory { func makeTips() -> [String] { ["Dark mode"] } }
       struct SettingsModule: SettingsModuleInterface {
         func makeScreen() -> UIViewController {
           let presenter = SettingsPresenter()
@@ -296,7 +304,7 @@ import ViperTooling
   ]
 
   @Test(
-    "a view whose own code builds other modules' screens through code of no module (a tab enum, a DI container) navigates; a destination value told to its presenter does not"
+    "a view whose own code builds other modules' screens through code of no module (a tab enum, a DI container) navigates; asking a screen's type, display data from a factory and a destination value told to its presenter do not"
   )
   func reportsScreensAViewBuildsThroughCodeOfNoModule() {
     expectFindings(
