@@ -152,7 +152,9 @@ extension Linter {
       for (local, global) in unit.files.enumerated()
       where !facts[global].isComplete
         && (classification.fileNeedsBodies(local)
-          || Self.declaresComponentView(facts[global], by: classification))
+          || Self.declaresComponentView(facts[global], by: classification)
+          || Self.declaresServiceUsingUI(facts[global], local, by: classification)
+          || Self.declaresViewStateKeepingSubscriptions(facts[global], by: classification))
       {
         needing.insert(global)
       }
@@ -285,6 +287,30 @@ extension Linter {
         let shape = classification.shapes[held]
         return (shape.kind == .protocol ? shape.implementerRole : shape.role) == .presenter
       }
+    }
+  }
+
+  /// Whether a file imports a UI framework and declares or extends a service, whose uses of UI
+  /// types ``NoUIFrameworkTypesOutsideViews`` reports.
+  static func declaresServiceUsingUI(
+    _ file: FileFacts, _ local: Int, by classification: ModuleModel.Classification
+  ) -> Bool {
+    file.imports.contains { UIFramework(rawValue: $0.module)?.isViewFramework == true }
+      && classification.file(local, holdsA: { $0 == .service })
+  }
+
+  /// Whether a file declares a view-state object of no role that keeps its own subscriptions
+  /// (its conformances as classification merged them, its declaration's properties).
+  static func declaresViewStateKeepingSubscriptions(
+    _ file: FileFacts, by classification: ModuleModel.Classification
+  ) -> Bool {
+    file.types.contains { type in
+      guard type.kind == .class,
+        let index = classification.index(named: type.name, exactly: true),
+        classification.shapes[index].role == nil
+      else { return false }
+      return ModuleModel.isViewStateKeepingSubscriptions(
+        type.kind, classification.shapes[index].inherited, type.properties)
     }
   }
 

@@ -102,6 +102,28 @@ struct AnalysisDepthTests {
         """
       ),
       (
+        "Sync/SyncService.swift",
+        """
+        import UIKit
+        final class SyncService {
+          func failed() { _ = UIAlertController(title: nil, message: nil, preferredStyle: .alert) }
+        }
+        """
+      ),
+      (
+        "Sync/SyncState.swift",
+        """
+        import Combine
+        final class SyncState: ObservableObject {
+          @Published var done = false
+          private var cancellables = Set<AnyCancellable>()
+          init(progress: AnyPublisher<Bool, Never>) {
+            progress.sink { value in self.done = value }.store(in: &cancellables)
+          }
+        }
+        """
+      ),
+      (
         "Rows/PriceCell.swift",
         """
         import UIKit
@@ -140,6 +162,9 @@ struct AnalysisDepthTests {
     // A cell is a component's view only once its presenter's file is known.
     #expect(found.contains("PriceCell.swift NoRoleCallsInPropertyObservers"))
     #expect(found.contains("PriceCell.swift DoNotNavigateFromViews"))
+    // A service that imports UIKit, a view-state object that keeps its subscriptions.
+    #expect(found.contains("SyncService.swift NoUIFrameworkTypesOutsideViews"))
+    #expect(found.contains("SyncState.swift NoStrongReferenceCycles"))
     // The saving itself: a file with nothing VIPER in it is read for its declarations only.
     let complete = Dictionary(
       uniqueKeysWithValues: facts.map { (($0.path as NSString).lastPathComponent, $0.isComplete) })

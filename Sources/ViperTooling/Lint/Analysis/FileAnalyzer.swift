@@ -100,13 +100,18 @@ public enum FileAnalyzer {
     _ collector: FactsCollector, path: String, naming: RoleNaming
   ) -> Bool {
     if naming.folders[ModuleModel.folderName(of: path)]?.hasBodyRules == true { return true }
+    // A service that imports a UI framework: ``NoUIFrameworkTypesOutsideViews`` reads its uses.
+    let importsUI = collector.imports.contains {
+      UIFramework(rawValue: $0.module)?.isViewFramework == true
+    }
     for type in collector.finished {
-      if naming.roleSuffix(of: type.name)?.role.hasBodyRules == true { return true }
+      let role = naming.roleSuffix(of: type.name)?.role
+      if role?.hasBodyRules == true || (importsUI && role == .service) { return true }
       for parent in type.inherited {
         let role =
           ModuleModel.roleProtocols[ModuleModel.lastComponent(parent)]
           ?? naming.implementingRole(ofProtocol: parent)
-        if role?.hasBodyRules == true { return true }
+        if role?.hasBodyRules == true || (importsUI && role == .service) { return true }
       }
     }
     return false

@@ -31,6 +31,17 @@ final class NavigationGraph {
     /// Whether the call itself opens the module (what it obtains), not a function it runs or
     /// a value it makes: only such an opening may be a module's route to itself.
     var isDirect = false
+    /// Where the call that opens the module is (the last step: a builder's call in a switch
+    /// arm, in a function the first call runs).
+    var location: SourceLocation? = nil
+
+    /// The same module shown, with steps before the ones that led there.
+    func after(_ steps: [String]) -> Shown {
+      var result = self
+      result.steps = steps + self.steps
+      result.isDirect = false
+      return result
+    }
   }
 
   /// A switch arm that builds modules: its label, the type whose code switches, what it shows.
@@ -41,6 +52,9 @@ final class NavigationGraph {
   }
 
   private let table: TypeTable
+  /// Whether calls are followed only through the code of the type that makes them and of
+  /// types of no module: what a view's own code shows, not what its presenter's router does.
+  private let ownCodeOnly: Bool
   private var types: [ModelType] { table.types }
   private lazy var registries = table.moduleRegistries
   private var reached: [Callable: [Shown]] = [:]
@@ -66,9 +80,15 @@ final class NavigationGraph {
     return result
   }()
 
-  init(table: TypeTable, storyboards: StoryboardIndex = StoryboardIndex([])) {
+  /// A graph over `table`; with `ownCodeOnly`, a call is followed into functions of the type
+  /// that makes it and of types of no module only, and a call through another type of the
+  /// caller's module (`output.didSelect(.settings)`, `presenter.router.show()`) shows nothing.
+  init(
+    table: TypeTable, storyboards: StoryboardIndex = StoryboardIndex([]), ownCodeOnly: Bool = false
+  ) {
     self.table = table
     self.storyboards = storyboards
+    self.ownCodeOnly = ownCodeOnly
   }
 
   // MARK: What a call shows
@@ -77,23 +97,41 @@ final class NavigationGraph {
   /// destination values it makes, and what the functions it runs show.
   func shown(by call: CallFacts, in source: Int) -> [Shown] {
     let text = call.pathText
+    let module = types[source].module
+    if ownCodeOnly, !module.isEmpty, callsThroughOtherRoles(call, in: source) { return [] }
     var result = table.directOpenings(of: call, in: source, registries: registries).map {
-      Shown(target: $0.target, module: types[$0.target].module, steps: [$0.text], isDirect: true)
+      Shown(
+        target: $0.target, module: types[$0.target].module, steps: [$0.text], isDirect: true,
+        location: call.location)
     }
     for shown in valueTargets(of: call, in: source) {
-      result.append(Shown(target: shown.target, module: shown.module, steps: [text] + shown.steps))
+      result.append(shown.after([text]))
     }
-    let module = types[source].module
     for callable in dispatch(call, in: source) {
       let owner = types[callable.type].module
-      guard owner.isEmpty || owner == module else { continue }
+      if ownCodeOnly {
+        guard owner.isEmpty || callable.type == source else { continue }
+      } else {
+        guard owner.isEmpty || owner == module else { continue }
+      }
       let label = "\(ModuleModel.lastComponent(types[callable.type].name)).\(callable.member)"
       for shown in reach(callable) {
-        result.append(
-          Shown(target: shown.target, module: shown.module, steps: [text, label] + shown.steps))
+        result.append(shown.after([text, label]))
       }
     }
     return result
+  }
+
+  /// Whether a call's receiver chain goes through another type of the caller's module (its
+  /// presenter, output or router).
+  private func callsThroughOtherRoles(_ call: CallFacts, in source: Int) -> Bool {
+    let path = call.path
+    guard path.count > 1 else { return false }
+    let module = types[source].module
+    let segments = table.resolve(Array(path.dropLast()), in: source, function: call.function)
+    return segments.contains { segment in
+      segment.types.contains { $0 != source && types[$0].module == module }
+    }
   }
 
   /// What calling a function shows. A function whose result is one module's screen shows that
@@ -216,7 +254,7 @@ final class NavigationGraph {
           result.append(
             Shown(
               target: openedMember(of: target), module: moduleOpened(by: target),
-              steps: ["\(name).self"]))
+              steps: ["\(name).self"], location: call.location))
         }
       }
     }
@@ -241,26 +279,24 @@ final class NavigationGraph {
           result.append(
             Shown(
               target: target, module: types[target].module,
-              steps: ["\(value.text) -> storyboard scene \(className)"]))
+              steps: ["\(value.text) -> storyboard scene \(className)"], location: call.location))
         }
       }
     }
-    guard !computingArms else { return result }
+    // The arms are worked out once, when a call first makes a value or lists all cases.
+    guard !computingArms, !values.isEmpty || call.path.contains("allCases") else { return result }
     let arms = allArms()
     // A switch in another module's own code is that module's: a value made here does not
     // run it (a route passes through no third module's code).
     let module = types[source].module
     func usable(_ arm: Arm) -> Bool {
       let owner = types[arm.owner].module
-      return owner.isEmpty || owner == module
+      return owner.isEmpty || (ownCodeOnly ? arm.owner == source : owner == module)
     }
     for value in values {
       for arm in arms where usable(arm) && arm.label.matches(value, table: table) {
         for shown in arm.shown {
-          result.append(
-            Shown(
-              target: shown.target, module: shown.module,
-              steps: ["\(value.text) -> case \(arm.label.text)"] + shown.steps))
+          result.append(shown.after(["\(value.text) -> case \(arm.label.text)"]))
         }
       }
     }
@@ -272,10 +308,7 @@ final class NavigationGraph {
         for arm in arms where arm.owner == enumType && usable(arm) {
           for shown in arm.shown {
             result.append(
-              Shown(
-                target: shown.target, module: shown.module,
-                steps: ["\(types[enumType].name).allCases -> case \(arm.label.text)"] + shown.steps)
-            )
+              shown.after(["\(types[enumType].name).allCases -> case \(arm.label.text)"]))
           }
         }
       }
@@ -362,7 +395,11 @@ final class NavigationGraph {
     // The arms of switches that dispatch on a value their function was given (`self`, a
     // parameter): a switch over an answer (`{ result in switch result { ... } }`) or a
     // property handles what happened, it maps no value to a screen.
-    for owner in types.indices where types[owner].calls.contains(where: \.armDispatches) {
+    // Following a type's own code only, a switch of another module's type is never run.
+    for owner in types.indices
+    where types[owner].calls.contains(where: \.armDispatches)
+      && !(ownCodeOnly && !types[owner].module.isEmpty && types[owner].role != .view)
+    {
       for call in types[owner].calls where call.armDispatches {
         let shown = self.shown(by: call, in: owner)
         guard !shown.isEmpty else { continue }

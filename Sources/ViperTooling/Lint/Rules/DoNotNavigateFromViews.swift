@@ -37,6 +37,9 @@ public struct DoNotNavigateFromViews: LintRule {
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
     var seen: Set<SourceLocation> = []
+    // The modules each view is reported for creating: a screen built through code of no
+    // module is reported only for a module not reported already.
+    var createdModules: Set<String> = []
     // The views of modules: a view controller of no module (an MVC screen, a vendored
     // library's picker) navigates as it likes.
     for type in model.sureRoleTypes where type.role == .view && !type.module.isEmpty {
@@ -67,10 +70,61 @@ public struct DoNotNavigateFromViews: LintRule {
           || isStaticFactory
         {
           let what = created.role.map(ModuleModel.describe) ?? "builder"
+          createdModules.insert(Self.pair(type.name, created.module))
           findings.append(
             RuleFinding(
               "the view '\(type.name)' creates the \(what) '\(created.name)'; let the router build and show other modules",
               at: call.location))
+        }
+      }
+    }
+    findings += screensBuilt(
+      in: model, besides: Set(findings.map(\.location)), createdModules: createdModules)
+    return findings
+  }
+
+  /// A view's name and a module's, as one key.
+  private static func pair(_ view: String, _ module: String) -> String { "\(view)\u{0}\(module)" }
+
+  /// Calls that ask whether a value is of a type, which build nothing (`isKind(of: X.self)`).
+  static let typeQueries: Set<String> = ["isKind", "isMember", "isSubclass", "conforms"]
+
+  /// What a view's own code builds of other modules through code of no module: a tab enum's
+  /// switch that makes each tab's screen, a DI container asked for another module's screen
+  /// (`Tabs.allCases.map(\.screen)`, `container.resolve(SettingsModule.self)`), as the
+  /// navigation model follows it, reported where the screen is made. What the view asks of its
+  /// presenter is not followed: the presenter's router navigates. Not reported: a type asked
+  /// about (`isKind(of: X.self)`), a type of no sure role (a factory of display data), and a
+  /// module the view is already reported for creating.
+  private func screensBuilt(
+    in model: ModuleModel, besides reported: Set<SourceLocation>, createdModules: Set<String>
+  ) -> [RuleFinding] {
+    let views = model.sureRoleTypes.filter { $0.role == .view && !$0.module.isEmpty }
+    guard !views.isEmpty else { return [] }
+    let graph = NavigationGraph(
+      table: model.table, storyboards: StoryboardIndex(model.storyboards), ownCodeOnly: true)
+    var findings: [RuleFinding] = []
+    var seen: Set<String> = []
+    for view in views {
+      guard let index = model.table.lookUp(view.name) else { continue }
+      // A call of the view's own function is not followed: its body's calls are the view's
+      // calls, read in their turn.
+      for call in view.calls where !Self.typeQueries.contains(call.callee) {
+        let runs = graph.dispatch(call, in: index)
+        if !runs.isEmpty, runs.allSatisfy({ $0.type == index }) { continue }
+        for shown in graph.shown(by: call, in: index) {
+          guard let location = shown.location, !reported.contains(location),
+            !shown.module.isEmpty, shown.module != view.module,
+            model.table.types[shown.target].hasSureRole,
+            !createdModules.contains(Self.pair(view.name, shown.module)),
+            !model.isComponent(module: shown.module),
+            seen.insert("\(location)\u{0}\(shown.module)").inserted
+          else { continue }
+          let made = shown.steps.last ?? call.pathText
+          findings.append(
+            RuleFinding(
+              "the view '\(view.name)' builds the screen of '\(shown.module)' ('\(made)', from '\(call.pathText)'); let the router build and show other modules",
+              at: location))
         }
       }
     }

@@ -2,11 +2,18 @@
 /// its dispose bag (or cancellables), the bag holds the subscription, and the subscription
 /// holds `self` through a method reference (`bind(onNext: self.show)`: a method passed by
 /// reference captures `self` strongly), a closure that uses `self` without `weak`, or
-/// `assign(to:on: self)`. Nothing ever disposes the bag, so the object is never freed.
+/// `assign(to:on: self)`. Nothing ever disposes the bag, so the object is never freed. Roles
+/// are checked, and so are view-state objects of no role that keep their own subscriptions
+/// (an `ObservableObject` or `@Observable` class holding its cancellables or dispose bag).
 extension NoStrongReferenceCycles {
   func subscriptionCycles(in model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
-    for type in model.sureRoleTypes where type.isReference && !type.subscriptions.isEmpty {
+    let stateObjects = model.sortedTypes.filter {
+      $0.role == nil
+        && ModuleModel.isViewStateKeepingSubscriptions($0.kind, $0.inherited, $0.properties)
+    }
+    for type in model.sureRoleTypes + stateObjects
+    where type.isReference && !type.subscriptions.isEmpty {
       for subscription in type.subscriptions {
         guard let keeper = subscription.keptBy,
           let property = model.storedProperty(named: keeper, of: type),
@@ -32,4 +39,26 @@ extension NoStrongReferenceCycles {
     }
     return findings
   }
+}
+
+extension ModuleModel {
+  /// Whether a class of no role is a view-state object that keeps its own subscriptions: it
+  /// conforms to `ObservableObject` or `Observable` itself (its declaration or an extension)
+  /// and holds a dispose bag or cancellables. Its file is read whole, for its subscriptions.
+  static func isViewStateKeepingSubscriptions(
+    _ kind: TypeKind, _ inherited: [String], _ properties: [PropertyFacts]
+  ) -> Bool {
+    guard kind == .class,
+      inherited.contains(where: { observableProtocols.contains(lastComponent($0)) })
+    else { return false }
+    return properties.contains { property in
+      property.heldNames.contains { subscriptionKeepers.contains(lastComponent($0)) }
+    }
+  }
+
+  private static let observableProtocols: Set<String> = ["ObservableObject", "Observable"]
+  /// The types that keep subscriptions (RxSwift, Combine, ReactiveSwift).
+  private static let subscriptionKeepers: Set<String> = [
+    "DisposeBag", "AnyCancellable", "Cancellable", "CompositeDisposable", "Disposable",
+  ]
 }

@@ -1,11 +1,13 @@
-/// Presenters, interactors and entities use no UI framework types (UIKit, SwiftUI, AppKit):
-/// they stay testable without a screen, and the view alone decides how things look. A
-/// `UI...` type the codebase does not declare is UIKit's; SwiftUI's and AppKit's are
-/// recognised where the file imports them.
+/// Presenters, interactors, entities and services use no UI framework types (UIKit, SwiftUI,
+/// AppKit): they stay testable without a screen, and the view alone decides how things look
+/// (a data service that builds an alert and presents it on the key window shows UI from
+/// where no view is). A `UI...` type the codebase does not declare is UIKit's; SwiftUI's and
+/// AppKit's are recognised where the file imports them. A service's file is read whole only
+/// when it imports one of them.
 public struct NoUIFrameworkTypesOutsideViews: LintRule {
   public static let key = "NoUIFrameworkTypesOutsideViews"
   public static let summary =
-    "Presenters, interactors and entities use no UIKit, SwiftUI or AppKit types."
+    "Presenters, interactors, entities and services use no UIKit, SwiftUI or AppKit types."
   public static let findingExample = """
     import UIKit
     final class UsersPresenter {
@@ -21,14 +23,18 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
 
   public init() {}
 
+  /// The roles whose files must not import a UI framework for nothing
+  /// (``NoUnusedUIFrameworkImports``).
   static let checkedRoles: Set<Role> = [.presenter, .interactor, .entity]
+  /// The roles whose code uses no UI types: those, and services.
+  static let rolesWithoutUITypes: Set<Role> = checkedRoles.union([.service])
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
-    // Entities wherever they are; presenters and interactors of modules (an app's launch
-    // object named `AppInteractor`, which joins no module, sets up its window).
+    // Entities and services wherever they are; presenters and interactors of modules (an
+    // app's launch object named `AppInteractor`, which joins no module, sets up its window).
     let checked = model.sureRoleTypes.filter { type in
-      guard let role = type.role, Self.checkedRoles.contains(role) else { return false }
-      return role == .entity || !type.module.isEmpty
+      guard let role = type.role, Self.rolesWithoutUITypes.contains(role) else { return false }
+      return role == .entity || role == .service || !type.module.isEmpty
     }
     guard !checked.isEmpty else { return [] }
     let files = Set(checked.flatMap { $0.typeReferences.map(\.location.file) })

@@ -196,4 +196,132 @@ import ViperTooling
         )
       ], [])
   }
+
+  /// A tab bar view whose tabs come from an enum's switch over itself, each tab's screen
+  /// resolved through a DI container; and a settings screen the view resolves by its
+  /// interface, from a function the view calls (reported once, where the screen is made).
+  /// Asking whether a tab shows the inbox and taking tips from a factory of display data build
+  /// no screen. Another screen tells its presenter a destination value, which its router's
+  /// switch builds: that is no navigation by the view.
+  static let tabsByDI: [(String, String)] = [
+    (
+      "Home/HomeTabs.swift",
+      """
+      import UIKit
+      protocol HomeViewInput: AnyObject { func select(tab: Int) }
+      final class HomePresenter { weak var view: (any HomeViewInput)? }
+      private enum HomeTab: CaseIterable {
+        case feed, inbox
+        var screen: UIViewController {
+          switch self {
+          case .feed: return 1️⃣Container.shared.make(FeedViewController.self)
+          case .inbox: return 2️⃣Container.shared.make(InboxViewController.self)
+          }
+        }
+      }
+      final class HomeViewController: UITabBarController, HomeViewInput {
+        var presenter: HomePresenter?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          viewControllers = HomeTab.allCases.map(\\.screen)
+          openSettings()
+        }
+        func select(tab: Int) {}
+        func inboxIsShown() -> Bool {
+          selectedViewController?.isKind(of: InboxViewController.self) == true
+        }
+        func tips() -> [String] { SettingsFactory().makeTips() }
+        func openSettings() {
+          let screen = 3️⃣Container.shared.resolve(SettingsModuleInterface.self).makeScreen()
+          navigationController?.viewControllers.append(screen)
+        }
+      }
+      """
+    ),
+    (
+      "Feed/Feed.swift",
+      """
+      import UIKit
+      enum FeedDestination { case inbox }
+      protocol FeedViewInput: AnyObject { func show(items: [String]) }
+      protocol FeedViewOutput: AnyObject { func didSelect(_ destination: FeedDestination) }
+      final class FeedPresenter: FeedViewOutput {
+        weak var view: (any FeedViewInput)?
+        let router: FeedRouter
+        init(router: FeedRouter) { self.router = router }
+        func didSelect(_ destination: FeedDestination) { router.open(destination) }
+      }
+      final class FeedRouter {
+        weak var screen: UIViewController?
+        func open(_ destination: FeedDestination) {
+          switch destination {
+          case .inbox: screen?.show(Container.shared.make(InboxViewController.self), sender: nil)
+          }
+        }
+      }
+      final class FeedViewController: UIViewController, FeedViewInput {
+        var output: (any FeedViewOutput)?
+        func show(items: [String]) {}
+        func inboxTapped() { output?.didSelect(.inbox) }
+      }
+      """
+    ),
+    (
+      "Inbox/Inbox.swift",
+      """
+      import UIKit
+      protocol InboxViewInput: AnyObject { func show(count: Int) }
+      final class InboxPresenter { weak var view: (any InboxViewInput)? }
+      final class InboxViewController: UIViewController, InboxViewInput {
+        var presenter: InboxPresenter?
+        func show(count: Int) {}
+      }
+      """
+    ),
+    (
+      "Settings/Settings.swift",
+      """
+      import UIKit
+      protocol SettingsModuleInterface { func makeScreen() -> UIViewController }
+      protocol SettingsViewInput: AnyObject { func show(title: String) }
+      final class SettingsPresenter { weak var view: (any SettingsViewInput)? }
+      final class SettingsViewController: UIViewController, SettingsViewInput {
+        var presenter: SettingsPresenter?
+        func show(title: String) {}
+      }
+      final class SettingsFactory { func makeTips() -> [String] { ["Dark mode"] } }
+      struct SettingsModule: SettingsModuleInterface {
+        func makeScreen() -> UIViewController {
+          let presenter = SettingsPresenter()
+          let view = SettingsViewController()
+          view.presenter = presenter
+          presenter.view = view
+          return view
+        }
+      }
+      """
+    ),
+  ]
+
+  @Test(
+    "a view whose own code builds other modules' screens through code of no module (a tab enum, a DI container) navigates; asking a screen's type, display data from a factory and a destination value told to its presenter do not"
+  )
+  func reportsScreensAViewBuildsThroughCodeOfNoModule() {
+    expectFindings(
+      DoNotNavigateFromViews.self, in: Self.tabsByDI,
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the view 'HomeViewController' builds the screen of 'Feed' ('FeedViewController.self', from 'HomeTab.allCases.map()'); let the router build and show other modules"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the view 'HomeViewController' builds the screen of 'Inbox' ('InboxViewController.self', from 'HomeTab.allCases.map()'); let the router build and show other modules"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "the view 'HomeViewController' builds the screen of 'Settings' ('SettingsModuleInterface.self', from 'Container.shared.resolve()'); let the router build and show other modules"
+        ),
+      ])
+  }
 }

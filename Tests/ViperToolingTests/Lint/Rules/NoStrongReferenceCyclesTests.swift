@@ -239,4 +239,59 @@ import ViperTooling
     #expect(onScreen.contains("func shown("))
     expectFindings(NoStrongReferenceCycles.self, in: [("Tides/Tides.swift", onScreen)], [])
   }
+
+  @Test(
+    "a view-state object of no role that keeps its own subscription, whose closure holds it, is a cycle"
+  )
+  func reportsSubscriptionsKeptByViewStateObjects() {
+    expectFindings(
+      NoStrongReferenceCycles.self,
+      in: [
+        (
+          "Basket/BasketState.swift",
+          """
+          import Combine
+          final class BasketState: ObservableObject {
+            @Published var total = ""
+            private var cancellables = Set<AnyCancellable>()
+            init(totals: AnyPublisher<String, Never>) {
+              totals.1️⃣sink { text in self.total = text }.store(in: &cancellables)
+              totals.sink { [weak self] text in self?.total = text }.store(in: &cancellables)
+            }
+          }
+          /// Not a view state: nothing observes it.
+          final class BasketLog {
+            private var cancellables = Set<AnyCancellable>()
+            init(totals: AnyPublisher<String, Never>) {
+              totals.sink { text in self.write(text) }.store(in: &cancellables)
+            }
+            func write(_ text: String) {}
+          }
+          """
+        ),
+        (
+          "Basket/BasketPresenter.swift",
+          """
+          import SwiftUI
+          protocol BasketViewInput: AnyObject {}
+          final class BasketPresenter {
+            weak var view: (any BasketViewInput)?
+            let state: BasketState
+            init(state: BasketState) { self.state = state }
+          }
+          struct BasketView: View {
+            let presenter: BasketPresenter
+            @ObservedObject var state: BasketState
+            var body: some View { Text(state.total) }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "strong reference cycle: 'BasketState.cancellables' keeps the subscription made by 'sink', and its closure uses 'self' without 'weak'; pass a '[weak self]' closure"
+        )
+      ])
+  }
 }

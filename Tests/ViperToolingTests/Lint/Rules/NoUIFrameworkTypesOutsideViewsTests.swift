@@ -120,4 +120,54 @@ import ViperTooling
         ),
       ], [])
   }
+
+  @Test(
+    "a data service that builds an alert and presents it on the key window uses UI types; one that imports no UI framework is not read for them"
+  )
+  func reportsUITypesInServices() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        (
+          "Services/SyncService.swift",
+          """
+          import UIKit
+          final class SyncService {
+            func sync() async {
+              do {
+                try await upload()
+              } catch {
+                let alert = 1️⃣UIAlertController(title: "Sync failed", message: nil, preferredStyle: .alert)
+                let window = 2️⃣UIApplication.shared.connectedScenes
+                  .compactMap { ($0 as? 3️⃣UIWindowScene)?.keyWindow }.first
+                window?.rootViewController?.present(alert, animated: true)
+              }
+            }
+            private func upload() async throws {}
+          }
+          """
+        ),
+        (
+          "Services/ClockService.swift",
+          """
+          import Foundation
+          final class ClockService { func now() -> Date { Date() } }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the service 'SyncService' uses the UIKit type 'UIAlertController'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the service 'SyncService' uses the UIKit type 'UIApplication'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "the service 'SyncService' uses the UIKit type 'UIWindowScene'; keep UI types in the view"
+        ),
+      ])
+  }
 }
