@@ -46,14 +46,35 @@ extension ModuleModel {
   }
 
   /// Whether a strong property of `type` is the reference that keeps its target alive because
-  /// ownership is inverted: every type it can point at holds `type` back weakly (an interactor
-  /// that owns its presenter, which holds the interactor weakly). Weakening it would free the
-  /// target at once.
+  /// ownership is inverted. Either every type it can point at holds `type` back weakly (an
+  /// interactor that owns its presenter, which holds the interactor weakly), or every such type
+  /// holds `type` by no chain of strong references while another role of `type`'s module holds `type` strongly: the
+  /// view holds the interactor, the interactor its presenter, the presenter the view weakly
+  /// (Clean Swift's VIP cycle). Weakening it would free the target at once.
   public func isOwningReference(_ property: PropertyFacts, of type: ModelType) -> Bool {
     guard let typeName = property.typeName else { return false }
     let targets = referenceTargets(of: typeName, inModule: type.module)
     guard !targets.isEmpty else { return false }
-    return targets.allSatisfy { weakPairs.contains($0 + "\u{0}" + type.name) }
+    if targets.allSatisfy({ weakPairs.contains($0 + "\u{0}" + type.name) }) { return true }
+    guard !type.module.isEmpty, !targets.contains(where: { reachesStrongly($0, type.name) })
+    else { return false }
+    return edges.contains { edge in
+      edge.to == type.name && edge.ownership == .strong && !targets.contains(edge.from)
+        && types[edge.from].map { $0.module == type.module && $0.hasSureRole } == true
+    }
+  }
+
+  /// Whether `start` holds `goal` through strong references, directly or through others.
+  func reachesStrongly(_ start: String, _ goal: String) -> Bool {
+    var seen: Set<String> = [start]
+    var pending = [start]
+    while let name = pending.popLast() {
+      for next in strongSuccessors[name] ?? [] {
+        if next == goal { return true }
+        if seen.insert(next).inserted { pending.append(next) }
+      }
+    }
+    return false
   }
 
   /// The role a property of `type` named `name` points at, if the property exists and its type

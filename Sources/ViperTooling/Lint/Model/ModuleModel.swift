@@ -23,6 +23,8 @@ public struct ModuleModel: Sendable {
   public private(set) var edges: [OwnershipEdge] = []
   /// The pairs `from`, `to` (joined by a NUL) of the edges that are not strong.
   private(set) var weakPairs: Set<String> = []
+  /// The types each type holds strongly (`to` of its strong edges), by the holder's name.
+  private(set) var strongSuccessors: [String: [String]] = [:]
   /// The modules, sorted by name.
   public private(set) var modules: [Module] = []
   /// The routes between modules, sorted by module names. Worked out when asked: the rules
@@ -174,8 +176,12 @@ public struct ModuleModel: Sendable {
     for typeIndex in merged.indices { types[merged[typeIndex].name] = merged[typeIndex] }
     self.table = table
     edges = table.ownershipEdges(in: order)
-    for edge in edges where edge.ownership != .strong {
-      weakPairs.insert(edge.from + "\u{0}" + edge.to)
+    for edge in edges {
+      if edge.ownership == .strong {
+        strongSuccessors[edge.from, default: []].append(edge.to)
+      } else {
+        weakPairs.insert(edge.from + "\u{0}" + edge.to)
+      }
     }
   }
 

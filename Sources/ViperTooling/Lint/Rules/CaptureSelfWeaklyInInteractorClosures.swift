@@ -4,7 +4,8 @@
 /// Closures passed to common non-escaping functions (`map`, `filter`, `forEach`, `withLock`,
 /// `MainActor.run`, ...) are not reported, nor GCD's `async`: its block runs as soon as the
 /// queue is free, so it keeps the interactor a moment, not until a request ends
-/// (`asyncAfter` is reported).
+/// (`asyncAfter` is reported). An interactor that is a struct or an enum is a value: its
+/// closures copy it and hold no object, and `[weak self]` would not compile there.
 public struct CaptureSelfWeaklyInInteractorClosures: LintRule {
   public static let key = "CaptureSelfWeaklyInInteractorClosures"
   public static let summary = "An interactor's escaping closures capture `self` weakly."
@@ -37,7 +38,8 @@ public struct CaptureSelfWeaklyInInteractorClosures: LintRule {
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
-    for type in model.sureRoleTypes where type.role == .interactor {
+    for type in model.sureRoleTypes
+    where type.role == .interactor && type.kind != .struct && type.kind != .enum {
       // `Task { output?.didFetch(...) }` captures `self` without writing it.
       let members = Set(type.properties.map(\.name) + type.functions.map(\.name))
       for closure in type.closures

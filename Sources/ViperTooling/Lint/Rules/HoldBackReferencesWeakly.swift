@@ -3,8 +3,9 @@
 /// interactor and the router, so a strong reference back keeps the whole module alive.
 ///
 /// Where ownership is inverted (the interactor holds its presenter strongly and the presenter
-/// holds the interactor weakly), the strong reference is the one that keeps the presenter
-/// alive, and is not reported.
+/// holds the interactor weakly, or Clean Swift's VIP cycle: the view holds the interactor, which
+/// holds the presenter, which does not hold the interactor), the strong reference is the one
+/// that keeps the presenter alive, and is not reported.
 public struct HoldBackReferencesWeakly: LintRule {
   public static let key = "HoldBackReferencesWeakly"
   public static let summary =

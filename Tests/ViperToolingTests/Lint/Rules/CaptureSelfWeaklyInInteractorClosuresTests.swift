@@ -85,4 +85,37 @@ import ViperTooling
         ),
       ], [])
   }
+
+  @Test func aStructInteractorIsAValueItsClosuresHoldNoObject() {
+    // A value interactor (a struct over shared managers) is copied into its tasks: no cycle,
+    // and `[weak self]` would not compile.
+    expectFindings(
+      CaptureSelfWeaklyInInteractorClosures.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          struct UsersInteractor {
+            let accounts: AccountStore
+            func fetchUsers() {
+              Task { await self.accounts.refresh() }
+              accounts.observe { change in self.log(change) }
+            }
+          }
+          """
+        ),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          final class UsersPresenter: UsersViewOutput {
+            weak var view: (any UsersViewInput)?
+            let interactor: UsersInteractor
+            init(interactor: UsersInteractor) { self.interactor = interactor }
+            func viewDidLoad() { interactor.fetchUsers() }
+          }
+          """
+        ),
+      ], [])
+  }
 }

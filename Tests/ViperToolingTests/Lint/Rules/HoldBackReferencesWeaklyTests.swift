@@ -153,4 +153,69 @@ import ViperTooling
         ),
       ], [])
   }
+
+  /// Clean Swift's VIP cycle in our own words: the view holds the interactor, the interactor
+  /// its presenter, the presenter the view weakly. The interactor is the presenter's only
+  /// owner, and the presenter does not hold the interactor: weakening it would free the
+  /// presenter at once, so it is no back-reference (nor its protocol one to class-bind).
+  static func vipModule(presenterHoldsInteractor: Bool) -> [(String, String)] {
+    [
+      (
+        "Orders/OrdersContracts.swift",
+        """
+        protocol OrdersDisplayLogic: AnyObject { func display(_ titles: [String]) }
+        protocol OrdersBusinessLogic { func loadOrders() }
+        protocol OrdersPresentationLogic { func present(_ count: Int) }
+        """
+      ),
+      (
+        "Orders/OrdersViewController.swift",
+        """
+        final class OrdersViewController: UIViewController, OrdersDisplayLogic {
+          var interactor: OrdersBusinessLogic?
+          override func viewDidLoad() { interactor?.loadOrders() }
+          func display(_ titles: [String]) {}
+        }
+        """
+      ),
+      (
+        "Orders/OrdersInteractor.swift",
+        """
+        final class OrdersInteractor: OrdersBusinessLogic {
+          1️⃣var presenter: OrdersPresentationLogic?
+          func loadOrders() { presenter?.present(0) }
+        }
+        """
+      ),
+      (
+        "Orders/OrdersPresenter.swift",
+        """
+        final class OrdersPresenter: OrdersPresentationLogic {
+          weak var view: OrdersDisplayLogic?
+          \(presenterHoldsInteractor ? "var interactor: OrdersBusinessLogic?" : "")
+          func present(_ count: Int) { view?.display([]) }
+        }
+        """
+      ),
+    ]
+  }
+
+  @Test func acceptsTheInteractorOwningItsPresenterInAVIPCycle() {
+    expectFindings(
+      HoldBackReferencesWeakly.self, in: Self.vipModule(presenterHoldsInteractor: false), [])
+    expectFindings(
+      ClassBindBackReferenceProtocols.self, in: Self.vipModule(presenterHoldsInteractor: false),
+      [])
+  }
+
+  @Test func reportsItWhenThePresenterHoldsTheInteractorToo() {
+    expectFindings(
+      HoldBackReferencesWeakly.self, in: Self.vipModule(presenterHoldsInteractor: true),
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "make the back-reference 'presenter' of the interactor 'OrdersInteractor' to its presenter 'weak' or 'unowned'"
+        )
+      ])
+  }
 }
