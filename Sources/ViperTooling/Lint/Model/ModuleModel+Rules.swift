@@ -47,10 +47,11 @@ extension ModuleModel {
 
   /// Whether a strong property of `type` is the reference that keeps its target alive because
   /// ownership is inverted. Either every type it can point at holds `type` back weakly (an
-  /// interactor that owns its presenter, which holds the interactor weakly), or every such type
-  /// holds `type` by no chain of strong references while another role of `type`'s module holds `type` strongly: the
-  /// view holds the interactor, the interactor its presenter, the presenter the view weakly
-  /// (Clean Swift's VIP cycle). Weakening it would free the target at once.
+  /// interactor that owns its presenter, which holds the interactor weakly), or the cycle is
+  /// broken one step further: every such type holds `type` through no chain of strong
+  /// references, and holds weakly a role of `type`'s module that holds `type` strongly
+  /// (Clean Swift's VIP cycle: the view holds the interactor, the interactor its presenter, the
+  /// presenter the view weakly). Weakening it would free the target at once.
   public func isOwningReference(_ property: PropertyFacts, of type: ModelType) -> Bool {
     guard let typeName = property.typeName else { return false }
     let targets = referenceTargets(of: typeName, inModule: type.module)
@@ -58,9 +59,12 @@ extension ModuleModel {
     if targets.allSatisfy({ weakPairs.contains($0 + "\u{0}" + type.name) }) { return true }
     guard !type.module.isEmpty, !targets.contains(where: { reachesStrongly($0, type.name) })
     else { return false }
-    return edges.contains { edge in
-      edge.to == type.name && edge.ownership == .strong && !targets.contains(edge.from)
+    let owners = edges.filter { edge in
+      edge.to == type.name && edge.ownership == .strong
         && types[edge.from].map { $0.module == type.module && $0.hasSureRole } == true
+    }
+    return targets.allSatisfy { target in
+      owners.contains { weakPairs.contains(target + "\u{0}" + $0.from) }
     }
   }
 

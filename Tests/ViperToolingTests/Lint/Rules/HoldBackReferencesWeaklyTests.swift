@@ -218,4 +218,59 @@ import ViperTooling
         )
       ])
   }
+
+  /// An assembly that keeps the module's roles in properties owns them, but nothing holds it
+  /// back weakly: a presenter's strong `view` is still a back-reference (the view keeps the
+  /// module alive through references the model cannot type, an `[Any]`).
+  @Test func reportsItWhenAnAssemblyHoldsTheRolesWithoutAWeakStep() {
+    expectFindings(
+      HoldBackReferencesWeakly.self,
+      in: [
+        (
+          "Clock/ClockContracts.swift",
+          "protocol ClockView: AnyObject { func show(_ time: String) }\n"
+        ),
+        (
+          "Clock/ClockViewController.swift",
+          """
+          final class ClockViewController: UIViewController, ClockView {
+            var keptAlive: [Any] = []
+            func show(_ time: String) {}
+          }
+          """
+        ),
+        (
+          "Clock/ClockPresenter.swift",
+          """
+          final class ClockPresenter {
+            1️⃣var view: ClockView!
+            func start() { view.show("12:00") }
+          }
+          """
+        ),
+        (
+          "Clock/ClockAssembly.swift",
+          """
+          final class ClockAssembly {
+            private var presenter: ClockPresenter!
+            private var view: ClockView!
+            func build() -> UIViewController {
+              let controller = ClockViewController()
+              presenter = ClockPresenter()
+              presenter.view = controller
+              controller.keptAlive = [presenter as Any]
+              view = controller
+              return controller
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "make the back-reference 'view' of the presenter 'ClockPresenter' to its view 'weak' or 'unowned'"
+        )
+      ])
+  }
 }
