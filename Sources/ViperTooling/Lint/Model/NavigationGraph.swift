@@ -63,6 +63,7 @@ final class NavigationGraph {
   /// embeds.
   private var embedded: [(container: Shown, shown: Shown, location: SourceLocation)] = []
   private var arms: [Arm]?
+  private var membersOfType: [Int: Set<String>] = [:]
   private var computingArms = false
   /// The longest chain of functions followed from a call.
   static let maximumDepth = 8
@@ -235,9 +236,20 @@ final class NavigationGraph {
   }
 
   private func declares(_ member: String, in type: Int) -> Bool {
-    let prefix = member + "@"
-    return types[type].functions.contains { $0.name == member }
-      || types[type].calls.contains { $0.function?.hasPrefix(prefix) == true }
+    memberNames(of: type).contains(member)
+  }
+
+  /// The base names of a type's methods and of the functions its calls are made in
+  /// (`show@...` is `show`), gathered once per type.
+  private func memberNames(of type: Int) -> Set<String> {
+    if let known = membersOfType[type] { return known }
+    var names = Set(types[type].functions.map(\.name))
+    for call in types[type].calls {
+      guard let function = call.function, let at = function.firstIndex(of: "@") else { continue }
+      names.insert(String(function[..<at]))
+    }
+    membersOfType[type] = names
+    return names
   }
 
   // MARK: Destination values
