@@ -149,11 +149,13 @@ extension Linter {
     }
     var needing: Set<Int> = knownNeeding ?? []
     for (unit, classification) in zip(units, classifications) where knownNeeding == nil {
+      let handled = Self.namesHandledByInteractors(in: unit.files, of: facts, by: classification)
       for (local, global) in unit.files.enumerated()
       where !facts[global].isComplete
         && (classification.fileNeedsBodies(local)
           || Self.declaresComponentView(facts[global], by: classification)
           || Self.declaresServiceUsingUI(facts[global], local, by: classification)
+          || Self.declaresEntityUsingUI(facts[global], handledByInteractors: handled)
           || Self.declaresViewStateKeepingSubscriptions(facts[global], by: classification))
       {
         needing.insert(global)
@@ -297,6 +299,34 @@ extension Linter {
   ) -> Bool {
     file.imports.contains { UIFramework(rawValue: $0.module)?.isViewFramework == true }
       && classification.file(local, holdsA: { $0 == .service })
+  }
+
+  /// Whether a file imports a UI framework and declares a type interactors handle (an entity
+  /// by use, see ``ModuleModel/isEntity(_:)``), whose uses of UI types
+  /// ``NoUIFrameworkTypesOutsideViews`` reports.
+  static func declaresEntityUsingUI(
+    _ file: FileFacts, handledByInteractors names: Set<String>
+  ) -> Bool {
+    !names.isEmpty
+      && file.imports.contains { UIFramework(rawValue: $0.module)?.isViewFramework == true }
+      && file.types.contains { $0.kind != .protocol && names.contains($0.name) }
+  }
+
+  /// The type names the interactors of a unit (as classified, in files read whole) name in
+  /// their methods' results and parameters and their stored properties.
+  static func namesHandledByInteractors(
+    in files: [Int], of facts: [FileFacts], by classification: ModuleModel.Classification
+  ) -> Set<String> {
+    var names: Set<String> = []
+    for global in files where facts[global].isComplete {
+      for type in facts[global].types
+      where type.kind != .protocol && classification.role(ofTypeNamed: type.name) == .interactor {
+        ModuleModel.addNamesHandled(
+          signatures: type.signatures, properties: type.properties, functions: type.functions,
+          to: &names)
+      }
+    }
+    return names
   }
 
   /// Whether a file declares a view-state object of no role that keeps its own subscriptions

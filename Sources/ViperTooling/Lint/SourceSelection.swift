@@ -68,6 +68,12 @@ enum SourceKinds {
     "Tests", "Test", "Specs", "Mocks", "Mock", "TestDoubles", "Doubles", "Spies", "Stubs",
     "Fakes", "TestSupport", "TestHelpers", "Testing",
   ]
+  /// Whether a folder's or file's name that ends like a test's names A/B tests, an app's
+  /// experiments (`Managers/ABTests/`, `ActiveABTests.swift`): a product feature, not tests.
+  static func namesABTests(_ name: Substring) -> Bool {
+    name.hasSuffix("ABTests") || name.hasSuffix("ABTest") || name.hasSuffix("AbTests")
+      || name.hasSuffix("AbTest")
+  }
   /// Endings of test file names (before `.swift`).
   static let testFileEndings = ["Tests", "Test", "Spec", "Specs", "Mock", "Mocks", "Spy", "Stub"]
   /// Modules only test code imports.
@@ -89,15 +95,18 @@ enum SourceKinds {
     }
     for folder in components.dropLast() {
       if folder.hasSuffix(".xctemplate") { return .templates }
-      if testFolders.contains(String(folder)) || folder.hasSuffix("Tests")
-        || folder.hasSuffix("Specs") || folder.hasSuffix("Spec")
+      if testFolders.contains(String(folder))
+        || ((folder.hasSuffix("Tests") || folder.hasSuffix("Specs") || folder.hasSuffix("Spec"))
+          && !namesABTests(folder))
       {
         return .tests
       }
     }
     guard let file = components.last else { return nil }
     let base = file.hasSuffix(".swift") ? file.dropLast(6) : file
-    if testFileEndings.contains(where: { base.hasSuffix($0) }) { return .tests }
+    if testFileEndings.contains(where: { base.hasSuffix($0) }), !namesABTests(base) {
+      return .tests
+    }
     if base.hasSuffix(".generated"), base.contains("Mock") { return .tests }
     return nil
   }

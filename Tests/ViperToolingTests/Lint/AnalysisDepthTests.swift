@@ -124,6 +124,41 @@ struct AnalysisDepthTests {
         """
       ),
       (
+        "Feed/FeedInteractor.swift",
+        """
+        protocol FeedInteractorInput: AnyObject { func latest() -> [Headline] }
+        final class FeedInteractor: FeedInteractorInput {
+          func latest() -> [Headline] { [] }
+        }
+        protocol FeedViewInput: AnyObject { func show(titles: [String]) }
+        final class FeedPresenter {
+          weak var view: (any FeedViewInput)?
+          let interactor: any FeedInteractorInput
+          init(interactor: any FeedInteractorInput) { self.interactor = interactor }
+        }
+        """
+      ),
+      (
+        "Feed/Headline.swift",
+        """
+        import UIKit
+        struct Headline {
+          let title: String
+          func thumbnail() -> UIImage? { nil }
+        }
+        """
+      ),
+      (
+        "Feed/Bookmark.swift",
+        """
+        import UIKit
+        struct Bookmark: Codable {
+          let colorName: String
+          func tint() -> UIColor? { UIColor(named: colorName) }
+        }
+        """
+      ),
+      (
         "Rows/PriceCell.swift",
         """
         import UIKit
@@ -165,6 +200,8 @@ struct AnalysisDepthTests {
     // A service that imports UIKit, a view-state object that keeps its subscriptions.
     #expect(found.contains("SyncService.swift NoUIFrameworkTypesOutsideViews"))
     #expect(found.contains("SyncState.swift NoStrongReferenceCycles"))
+    // An entity that imports UIKit, known because an interactor returns it.
+    #expect(found.contains("Headline.swift NoUIFrameworkTypesOutsideViews"))
     // The saving itself: a file with nothing VIPER in it is read for its declarations only.
     let complete = Dictionary(
       uniqueKeysWithValues: facts.map { (($0.path as NSString).lastPathComponent, $0.isComplete) })

@@ -35,8 +35,13 @@ extension FactsCollector {
       guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
       let computed = binding.accessorBlock.map(isComputed) ?? false
       if isStatic || computed {
-        if let type = binding.typeAnnotation?.type {
-          let shape = typeShape(type)
+        // `static let shared = AppRouter()`: a singleton's type is what its initializer makes.
+        let shape =
+          binding.typeAnnotation.map { typeShape($0.type) }
+          ?? binding.initializer?.value.as(FunctionCallExprSyntax.self).map {
+            createdTypeShape($0.calledExpression)
+          }
+        if let shape, binding.typeAnnotation != nil || shape.name != nil {
           open[open.count - 1].signatures.append(
             MemberSignature(
               name: text(of: pattern.identifier), isMethod: false, isStatic: isStatic,

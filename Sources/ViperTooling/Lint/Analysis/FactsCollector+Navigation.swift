@@ -162,6 +162,15 @@ extension FactsCollector {
     }
   }
 
+  /// Records the value an arm that dispatches on its function's value gives, when it is a
+  /// destination value (`case .tabbar: return "Tabbar"`): the value it maps to another.
+  func recordArmValue(_ expression: ExprSyntax) {
+    guard recordsEverything, !open.isEmpty, let arm = arms.last, arm.dispatches,
+      !arm.labels.isEmpty, let value = destinationValue(expression)
+    else { return }
+    open[open.count - 1].armValues.append(ArmValue(labels: arm.labels, value: value))
+  }
+
   /// Marks the only statement of a body as its result, when it is an expression.
   func markOnlyStatement(of items: CodeBlockItemListSyntax) {
     guard items.count == 1, let item = items.first else { return }

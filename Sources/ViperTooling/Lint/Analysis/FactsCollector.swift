@@ -88,11 +88,22 @@ final class FactsCollector: SyntaxVisitor {
     return walk
   }
   override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-    if !declarationsOnly, let expression = node.expression { markResult(expression) }
+    if !declarationsOnly, let expression = node.expression {
+      markResult(expression)
+      recordArmValue(expression)
+    }
     return .visitChildren
   }
   override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
     arms.append(recordsEverything ? arm(node) : ([], false))
+    // `case .tabbar: "Tabbar"`: an arm whose only statement is its value.
+    if recordsEverything, node.statements.count == 1, let item = node.statements.first {
+      if let expression = item.item.as(ExprSyntax.self) {
+        recordArmValue(expression)
+      } else if let statement = item.item.as(ExpressionStmtSyntax.self) {
+        recordArmValue(statement.expression)
+      }
+    }
     return .visitChildren
   }
   override func visitPost(_ node: SwitchCaseSyntax) { arms.removeLast() }
@@ -139,6 +150,13 @@ final class FactsCollector: SyntaxVisitor {
       for element in node.elements {
         if let payload = element.parameterClause {
           open[open.count - 1].caseValueTypes += SyntaxNames.typeNames(in: Syntax(payload))
+        }
+        // `case tabbar = "Tabbar"`: the case stands for its raw value.
+        if let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self),
+          let value = destinationValue(ExprSyntax(raw))
+        {
+          open[open.count - 1].armValues.append(
+            ArmValue(labels: ["." + text(of: element.name)], value: value))
         }
       }
     }

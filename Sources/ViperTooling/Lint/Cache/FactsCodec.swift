@@ -127,6 +127,10 @@ enum FactsCodec {
       writer.optional(subscription.keptBy)
       writer.location(subscription.location)
     }
+    writer.list(type.armValues) { writer, armValue in
+      writer.strings(armValue.labels)
+      writer.string(armValue.value)
+    }
   }
 
   private static func encodeCall(_ writer: inout BinaryWriter, _ call: CallFacts) {
@@ -217,6 +221,10 @@ enum FactsCodec {
         else { return nil }
         return SubscriptionFacts(
           callee: callee, method: method, handler: handler, keptBy: keptBy, location: location)
+      }),
+      let armValues = reader.list({ reader -> ArmValue? in
+        guard let labels = reader.strings(), let value = reader.string() else { return nil }
+        return ArmValue(labels: labels, value: value)
       })
     else { return nil }
     var type = TypeFacts(name: name, kind: kinds[kindIndex], location: location)
@@ -235,6 +243,7 @@ enum FactsCodec {
     type.subscriptions = subscriptions
     type.cases = cases
     type.caseValueTypes = caseValueTypes
+    type.armValues = armValues
     return type
   }
 

@@ -67,8 +67,9 @@ public final class LintCache: @unchecked Sendable {
   /// 8: a force cast records the function around it, a type reference whether it is handed in;
   /// 12: an enum's associated value types, `@Observable` as a conformance, a `private(set)`
   /// property as readable; 13: a file that imports a UI framework records the names it uses,
-  /// every file its capitalized top-level names).
-  static let formatVersion = 13
+  /// every file its capitalized top-level names; 14: the values switch arms give and enums' raw
+  /// values).
+  static let formatVersion = 14
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -127,6 +127,19 @@ public struct TypeFacts: Sendable, Equatable {
   /// strongly: a method of `self` passed by reference, a closure that uses `self` without
   /// `weak`, or `assign(to:on: self)`.
   public var subscriptions: [SubscriptionFacts] = []
+  /// The values switch arms give for the values they match (`case .tabbar: return "Tabbar"`
+  /// in `var name: String { switch self { ... } }`), and an enum's raw values (`case tabbar =
+  /// "Tabbar"`): a destination value mapped to another (a storyboard's name, a case).
+  public var armValues: [ArmValue] = []
+}
+
+/// A value a switch arm gives (returns, or has as its only expression) for the values it
+/// matches, or an enum case's raw value; in the forms of ``CallFacts/values``.
+public struct ArmValue: Sendable, Hashable {
+  /// The arm's labels (`.tabbar`), or the case for a raw value.
+  public var labels: [String]
+  /// The value given (`"Tabbar"`).
+  public var value: String
 }
 
 /// A stored property.

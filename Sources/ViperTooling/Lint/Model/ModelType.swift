@@ -43,6 +43,8 @@ public final class ModelType: @unchecked Sendable {
   public var cases: [String] = []
   /// The type names in an enum's associated values.
   public var caseValueTypes: [String] = []
+  /// The values its switch arms give for the values they match, and its cases' raw values.
+  public var armValues: [ArmValue] = []
   /// The role of a concrete type; `nil` for protocols and unclassified types.
   public var role: Role?
   /// Where the role comes from.
@@ -102,6 +104,7 @@ public final class ModelType: @unchecked Sendable {
     subscriptions = facts.subscriptions
     cases = facts.cases
     caseValueTypes = facts.caseValueTypes
+    armValues = facts.armValues
     self.module = module
   }
 
@@ -125,6 +128,7 @@ public final class ModelType: @unchecked Sendable {
     add(facts.subscriptions, to: &subscriptions)
     add(facts.cases, to: &cases)
     add(facts.caseValueTypes, to: &caseValueTypes)
+    add(facts.armValues, to: &armValues)
   }
 }
 

@@ -186,6 +186,13 @@ enum UIFramework: String, CaseIterable {
     return text.hasSuffix("ViewController") || containerControllers.contains(text)
   }
 
+  /// Protocols of VIPER navigation frameworks that a view controller adopts to be the screen a
+  /// router opens modules from (ViperMcFlurry's transition handler, LightRoute's): a router's
+  /// property of such a type holds its module's view.
+  static let transitionHandlerProtocols: Set<String> = [
+    "RamblerViperModuleTransitionHandlerProtocol", "TransitionHandler",
+  ]
+
   /// `UI` or `NS` followed by a capital letter.
   private static func hasFrameworkPrefix(_ bytes: [UInt8]) -> Bool {
     bytes.count > 3

@@ -42,6 +42,14 @@ public struct ModuleModel: Sendable {
   public private(set) var sureRoleTypes: [ModelType] = []
   /// All types in source order.
   public private(set) var sortedTypes: [ModelType] = []
+  /// The type names interactors' method results, computed properties and parameters name
+  /// (see ``isHandledByInteractors(_:)``).
+  private(set) var namesHandledByInteractors: Set<String> = []
+  /// The type names views' methods (and their contracts') take (``isShownByViews(_:)``).
+  private(set) var namesShownByViews: Set<String> = []
+  /// The reference types presenters and interactors hold in stored properties
+  /// (``isHeldByPresentersOrInteractors(_:)``).
+  private(set) var namesHeldByPresentersAndInteractors: Set<String> = []
   /// The types by number, for following names to types.
   let table: TypeTable
 
@@ -172,10 +180,24 @@ public struct ModuleModel: Sendable {
     sortedTypes = order.map { merged[$0] }
     roleTypes = sortedTypes.filter { $0.role != nil }
     sureRoleTypes = roleTypes.filter(\.hasSureRole)
+    for type in sureRoleTypes where type.role == .interactor {
+      Self.addNamesHandled(
+        signatures: type.signatures, functions: type.functions, to: &namesHandledByInteractors)
+    }
+    for type in sortedTypes
+    where type.role == .view || (type.kind == .protocol && type.contractRole == .view) {
+      for function in type.functions {
+        for parameter in function.parameters { namesShownByViews.formUnion(parameter.typeNames) }
+      }
+    }
     types = Dictionary(minimumCapacity: merged.count)
     for typeIndex in merged.indices { types[merged[typeIndex].name] = merged[typeIndex] }
     self.table = table
     edges = table.ownershipEdges(in: order)
+    for edge in edges
+    where types[edge.from].map({ $0.role == .presenter || $0.role == .interactor }) == true {
+      namesHeldByPresentersAndInteractors.insert(edge.to)
+    }
     for edge in edges {
       if edge.ownership == .strong {
         strongSuccessors[edge.from, default: []].append(edge.to)
@@ -256,7 +278,7 @@ public struct ModuleModel: Sendable {
   /// Whether a router's property of this type holds the screen it navigates from: a
   /// `UINavigationController` or `UIViewController` the codebase does not declare.
   func isRoutersScreen(_ typeName: String) -> Bool {
-    table.lookUp(typeName) == nil && UIFramework.isViewControllerClass(typeName)
+    table.isUndeclaredScreen(typeName)
   }
 
   /// Whether a protocol of the model is class-bound: `true`, `false`, or `nil` when it

@@ -259,7 +259,11 @@ final class NavigationGraph {
   /// a type passed as a metatype to be made (`container.resolve(SignInModule.self)`).
   private func valueTargets(of call: CallFacts, in source: Int) -> [Shown] {
     var result: [Shown] = []
-    let values = call.values.compactMap(DestinationValue.init)
+    let made = call.values.compactMap(DestinationValue.init)
+    // A value an arm maps to another (`case .tabbar: return "Tabbar"`, a raw value) leads
+    // where that one does.
+    let mapped = mappedValues(of: made, in: source)
+    let values = made + mapped.map(\.to)
     for value in values {
       if case .metatype(let name) = value {
         for target in table.typesNamed(name) where opensByMetatype(target) {
@@ -276,14 +280,23 @@ final class NavigationGraph {
       let sources =
         module.isEmpty
         ? [ModuleModel.lastComponent(types[source].name)] : classesOfModule[module] ?? []
-      // A storyboard's name leads to its initial scene where the function instantiates that.
+      // A storyboard's name leads to its initial scene where the function instantiates that,
+      // or, for a name a value maps to, the function the value is handed to.
       let instantiatesInitial = types[source].calls.contains {
         $0.callee == "instantiateInitialViewController" && $0.function == call.function
       }
+      lazy var handedToInitial =
+        instantiatesInitial
+        || dispatch(call, in: source).contains { callable in
+          calls(of: callable).contains { $0.callee == "instantiateInitialViewController" }
+        }
       for value in values {
         guard case .string(let text) = value else { continue }
+        let mappedFrom = mapped.first { $0.to == value }?.from
+        let isMapped = mappedFrom != nil
         for className in storyboards.classesShown(
-          byString: text, from: sources, initialScenes: instantiatesInitial)
+          byString: text, from: sources,
+          initialScenes: isMapped ? handedToInitial : instantiatesInitial)
         {
           guard let target = table.lookUp(className), !types[target].module.isEmpty else {
             continue
@@ -291,7 +304,10 @@ final class NavigationGraph {
           result.append(
             Shown(
               target: target, module: types[target].module,
-              steps: ["\(value.text) -> storyboard scene \(className)"], location: call.location))
+              steps: [
+                (mappedFrom.map { "\($0.text) -> " } ?? "")
+                  + "\(value.text) -> storyboard scene \(className)"
+              ], location: call.location))
         }
       }
     }
@@ -327,6 +343,52 @@ final class NavigationGraph {
     }
     return result
   }
+
+  /// The values the arms (and raw values) of types a call may run map the values it makes to:
+  /// `.tabbar` to `"Tabbar"` through `var name: String { switch self { case .tabbar: return
+  /// "Tabbar" ... } }`. One step: a mapped value is not mapped again.
+  private func mappedValues(
+    of values: [DestinationValue], in source: Int
+  ) -> [(from: DestinationValue, to: DestinationValue)] {
+    guard !values.isEmpty, !valueMaps.isEmpty else { return [] }
+    let module = types[source].module
+    var result: [(from: DestinationValue, to: DestinationValue)] = []
+    for value in values {
+      for index in valueMapsByKey[value.matchKey] ?? [] {
+        let map = valueMaps[index]
+        let owner = types[map.owner].module
+        guard owner.isEmpty || (ownCodeOnly ? map.owner == source : owner == module),
+          map.labels.contains(where: { $0.matches(value, table: table) }),
+          !values.contains(map.value), !result.contains(where: { $0.to == map.value })
+        else { continue }
+        result.append((value, map.value))
+      }
+    }
+    return result
+  }
+
+  /// The value maps by the ``DestinationValue/matchKey`` of their labels.
+  private lazy var valueMapsByKey: [String: [Int]] = {
+    var result: [String: [Int]] = [:]
+    for (index, map) in valueMaps.enumerated() {
+      for key in Set(map.labels.flatMap(\.labelKeys)) { result[key, default: []].append(index) }
+    }
+    return result
+  }()
+
+  /// Every value an arm or a raw value maps others to, with the type it is declared in.
+  private lazy var valueMaps: [(owner: Int, labels: [DestinationValue], value: DestinationValue)] =
+    {
+      var result: [(owner: Int, labels: [DestinationValue], value: DestinationValue)] = []
+      for owner in types.indices {
+        for armValue in types[owner].armValues {
+          guard let value = DestinationValue(armValue.value) else { continue }
+          let labels = armValue.labels.compactMap(DestinationValue.init)
+          if !labels.isEmpty { result.append((owner, labels, value)) }
+        }
+      }
+      return result
+    }()
 
   /// Whether the destination values a call makes (`.edit(id)`, `Route.settings`) lead to
   /// screens: a switch arm that builds a module matches one of them.
@@ -520,6 +582,25 @@ enum DestinationValue: Hashable {
       self = .member(type: String(text[..<dot]), name: String(text[text.index(after: dot)...]))
     } else {
       return nil
+    }
+  }
+
+  /// What a value is looked up by among the labels it may match (``matches(_:table:)``): a
+  /// case's name, a type's last component, a string.
+  var matchKey: String {
+    switch self {
+    case .member(_, let name): "." + name
+    case .string(let text): "\"" + text
+    case .metatype(let name), .instance(let name): ModuleModel.lastComponent(name)
+    }
+  }
+
+  /// The keys of the values this label may match: its own, and for a static member of a type
+  /// (`case SearchRoute.path:`), the type's, which a value made of it has.
+  var labelKeys: [String] {
+    switch self {
+    case .member(let type?, _): [matchKey, ModuleModel.lastComponent(type)]
+    default: [matchKey]
     }
   }
 

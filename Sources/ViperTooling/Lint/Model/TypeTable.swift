@@ -93,14 +93,39 @@ extension TypeTable {
     return targets.count <= ModuleModel.maximumImplementersForEdges ? targets : []
   }
 
+  /// Whether a written type is a screen the codebase does not declare: a UIKit or AppKit view
+  /// controller class, or a navigation framework's transition handler protocol.
+  func isUndeclaredScreen(_ typeName: String) -> Bool {
+    guard lookUp(typeName) == nil else { return false }
+    return UIFramework.isViewControllerClass(typeName)
+      || UIFramework.transitionHandlerProtocols.contains(
+        ModuleModel.lastComponent(SyntaxNames.strippedGenericArguments(typeName)))
+  }
+
   /// Every stored property of a reference type that points at a reference type of the table,
-  /// for the types in `order`.
+  /// for the types in `order`. A router's property of a screen type the codebase does not
+  /// declare (`UIViewController`, a transition handler) points at its module's view: that is
+  /// the screen its builder hands it. A container (`UINavigationController`) is not: it holds
+  /// the view only while the view is on its stack.
   func ownershipEdges(in order: [Int]) -> [OwnershipEdge] {
     var result: [OwnershipEdge] = []
+    var viewsOfModule: [String: [Int]] = [:]
+    for index in types.indices
+    where types[index].role == .view && !types[index].module.isEmpty && types[index].isReference {
+      viewsOfModule[types[index].module, default: []].append(index)
+    }
     for holder in order where types[holder].isReference {
       for property in types[holder].properties {
         guard let typeName = property.typeName else { continue }
-        for target in referenceTargets(of: typeName, inModule: types[holder].module) {
+        var targets = referenceTargets(of: typeName, inModule: types[holder].module)
+        if targets.isEmpty, types[holder].role == .router, !types[holder].module.isEmpty,
+          isUndeclaredScreen(typeName),
+          !UIFramework.containerControllers.contains(
+            ModuleModel.lastComponent(SyntaxNames.strippedGenericArguments(typeName)))
+        {
+          targets = viewsOfModule[types[holder].module] ?? []
+        }
+        for target in targets {
           result.append(
             OwnershipEdge(
               from: types[holder].name, to: types[target].name, property: property.name,

@@ -32,12 +32,26 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     // Entities and services wherever they are; presenters and interactors of modules (an
     // app's launch object named `AppInteractor`, which joins no module, sets up its window).
-    let checked = model.sureRoleTypes.filter { type in
-      guard let role = type.role, Self.rolesWithoutUITypes.contains(role) else { return false }
-      return role == .entity || role == .service || !type.module.isEmpty
+    // Entities and services are also known by their folder, what they adopt or how
+    // presenters and interactors use them (``ModuleModel/roleByUse(_:)``), and a protocol
+    // services implement is a service's interface.
+    var checked: [(type: ModelType, role: Role)] = model.sureRoleTypes.compactMap { type in
+      guard let role = type.role, Self.rolesWithoutUITypes.contains(role),
+        role == .entity || role == .service || !type.module.isEmpty
+      else { return nil }
+      return (type, role)
+    }
+    for type in model.sortedTypes where !type.hasSureRole {
+      if type.role == .entity, type.kind != .protocol {
+        checked.append((type, .entity))
+      } else if let role = model.roleByUse(type) {
+        checked.append((type, role))
+      } else if type.kind == .protocol, type.implementerRole == .service {
+        checked.append((type, .service))
+      }
     }
     guard !checked.isEmpty else { return [] }
-    let files = Set(checked.flatMap { $0.typeReferences.map(\.location.file) })
+    let files = Set(checked.flatMap { $0.type.typeReferences.map(\.location.file) })
     var importsByFile: [String: [UIFramework]] = [:]
     for file in model.files where files.contains(file.path) {
       importsByFile[file.path] = file.imports.compactMap {
@@ -46,8 +60,7 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
     }
     var findings: [RuleFinding] = []
     var seen: Set<SourceLocation> = []
-    for type in checked {
-      guard let role = type.role else { continue }
+    for (type, role) in checked {
       for reference in type.typeReferences {
         // A `UI...` name the codebase does not declare is UIKit's, imported by this file or
         // not (another import can bring UIKit in); SwiftUI's and AppKit's names (`Color`,

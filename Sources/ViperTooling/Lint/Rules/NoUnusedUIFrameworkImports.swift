@@ -253,53 +253,19 @@ public struct NoUnusedUIFrameworkImports: LintRule {
     }) {
       return "contract"
     }
-    let entityProtocols: Set<String> = [
-      "Codable", "Decodable", "Encodable", "NSManagedObject", "PersistentModel",
-    ]
     let isModel = file.usedNames.contains("Model") && !model.declares("Model")
-    for type in types where type.kind != .protocol && isShown(type.name, in: model) {
+    for type in types where type.kind != .protocol && model.isShownByViews(type.name) {
       return "view model"
     }
     for type in types where type.kind != .protocol {
-      if isModel
-        || type.inherited.contains(where: {
-          entityProtocols.contains(ModuleModel.lastComponent($0))
-        })
-        || isHandled(type.name, by: .interactor, in: model)
+      if isModel || ModuleModel.declaresEntity(type.inherited)
+        || model.isHandledByInteractors(type.name)
       {
         return "entity"
       }
-      if type.isReference, isHeld(type.name, in: model) { return "service" }
+      if type.isReference, model.isHeldByPresentersOrInteractors(type.name) { return "service" }
     }
     return nil
   }
 
-  /// Whether an interactor's signatures (results, stored properties, parameters) name a type.
-  private static func isHandled(_ name: String, by role: Role, in model: ModuleModel) -> Bool {
-    model.sureRoleTypes.contains { type in
-      guard type.role == role else { return false }
-      return type.signatures.contains { $0.typeName == name || $0.typeArguments.contains(name) }
-        || type.properties.contains { $0.typeName == name || $0.typeArguments.contains(name) }
-        || type.functions.contains { $0.parameters.contains { $0.typeNames.contains(name) } }
-    }
-  }
-
-  /// Whether a view, or a protocol views implement, takes a type in a method's parameters.
-  private static func isShown(_ name: String, in model: ModuleModel) -> Bool {
-    model.sortedTypes.contains { type in
-      guard type.role == .view || (type.kind == .protocol && type.contractRole == .view) else {
-        return false
-      }
-      return type.functions.contains { $0.parameters.contains { $0.typeNames.contains(name) } }
-    }
-  }
-
-  /// Whether a presenter or interactor holds an instance of a type (or of a protocol it
-  /// implements) in a stored property.
-  private static func isHeld(_ name: String, in model: ModuleModel) -> Bool {
-    model.edges.contains { edge in
-      edge.to == name
-        && model.types[edge.from].map { $0.role == .presenter || $0.role == .interactor } == true
-    }
-  }
 }

@@ -87,11 +87,16 @@ struct CodebaseTests {
       "protocol AFViewInput: AnyObject {}\nfinal class AFView: AFViewInput { let presenter: AFPresenter }\nfinal class AFPresenter { var view: AFViewInput? }\n",
       to: "Pods/AF/AF.swift")
     try folder.write("class Pinned {}\n", to: "Carthage/Checkouts/Pin/Pin.swift")
-    try folder.write("import XCTest\nfinal class UsersPresenterTests: XCTestCase {}\n", to: "AppTests/UsersPresenterTests.swift")
-    try folder.write("import Cuckoo\nclass MockUsersPresenter {}\n", to: "App/Generated/Mocks.swift")
-    try folder.write("import Quick\nfinal class UsersBehaviour {}\n", to: "App/Checks/UsersBehaviour.swift")
+    try folder.write(
+      "import XCTest\nfinal class UsersPresenterTests: XCTestCase {}\n",
+      to: "AppTests/UsersPresenterTests.swift")
+    try folder.write(
+      "import Cuckoo\nclass MockUsersPresenter {}\n", to: "App/Generated/Mocks.swift")
+    try folder.write(
+      "import Quick\nfinal class UsersBehaviour {}\n", to: "App/Checks/UsersBehaviour.swift")
     try folder.write("final class UsersSpy {}\n", to: "App/Support/UsersSpy.swift")
-    try folder.write("class ___VARIABLE_name___Presenter {}\n", to: "Templates/M.xctemplate/P.swift")
+    try folder.write(
+      "class ___VARIABLE_name___Presenter {}\n", to: "Templates/M.xctemplate/P.swift")
 
     let linter = Linter()
     let selection = try linter.select(paths: [folder.path])
@@ -124,6 +129,25 @@ struct CodebaseTests {
     }
   }
 
+  @Test("a folder named like a test target is test code, but an app's A/B tests are its own code")
+  func abTestsFoldersAreTheAppsCode() throws {
+    let folder = try TemporaryFolder("viper-selection-ab")
+    defer { folder.remove() }
+    let paths = [
+      "AppTests/UsersPresenterTests.swift", "Feature/UnitTests/Helpers.swift",
+      "App/Managers/ABTests/ABTestManager.swift", "App/Managers/ABTests/Models/ActiveABTests.swift",
+      "App/Managers/ABTests/ABTestsMock.swift", "App/Experiments/ABTest/Variant.swift",
+    ]
+    for path in paths { try folder.write("struct Placeholder {}\n", to: path) }
+    let selection = try Linter().select(paths: [folder.path])
+    #expect(
+      selection.files.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == [
+        "App/Experiments/ABTest/Variant.swift", "App/Managers/ABTests/ABTestManager.swift",
+        "App/Managers/ABTests/Models/ActiveABTests.swift",
+      ])
+    #expect(selection.skippedSummary == "3 tests and mocks")
+  }
+
   /// `Sources/ReferenceApps` of this repository.
   static var referenceApps: String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -131,7 +155,8 @@ struct CodebaseTests {
       .appendingPathComponent("Sources/ReferenceApps").path
   }
 
-  @Test("the reference apps: every module, every role, every route, exactly", .notUnderThreadSanitizer)
+  @Test(
+    "the reference apps: every module, every role, every route, exactly", .notUnderThreadSanitizer)
   func referenceApps() async throws {
     let linter = Linter()
     let files = try linter.swiftFiles(in: [Self.referenceApps])
@@ -152,7 +177,10 @@ struct CodebaseTests {
         "UserPicker: UserPickerBuilder builder, UserPickerInteractor interactor, UserPickerPresenter presenter, UserPickerRouter router, UserPickerView view",
         "Users: UsersBuilder builder, UsersInteractor interactor, UsersPresenter presenter, UsersRouter router, UsersView view",
       ])
-    #expect(model.routes.map { "\($0.from) -> \($0.to)" } == ["Todos -> UserPicker", "Users -> UserDetail"])
+    #expect(
+      model.routes.map { "\($0.from) -> \($0.to)" } == [
+        "Todos -> UserPicker", "Users -> UserDetail",
+      ])
     // Every module has every role of its own: the picker uses no other module's role.
     #expect(model.module(named: "UserPicker")?.used == [])
     #expect(model.types["UsersInteractor"]?.module == "Users")

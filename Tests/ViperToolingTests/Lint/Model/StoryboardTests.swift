@@ -233,4 +233,106 @@ struct StoryboardTests {
         "\"showDetail\" -> storyboard scene DetailViewController",
       ])
   }
+
+  /// A shared window object swaps its root for the initial scene of a storyboard whose name a
+  /// value maps to: through a switch arm (`case .tabs: return "Main"`) or a raw value (`case
+  /// detail = "Detail"`). The routers hand it the value only.
+  static let windowSources: [String: String] = [
+    "App/RootSwitcher.swift": """
+    import UIKit
+    final class RootSwitcher {
+      static let shared = RootSwitcher()
+      var window: UIWindow?
+      enum Root {
+        case tabs
+        var storyboardName: String {
+          switch self {
+          case .tabs: return "Main"
+          }
+        }
+      }
+      enum Board: String {
+        case detail = "Detail"
+      }
+      func show(_ root: Root) {
+        let storyboard = UIStoryboard(name: root.storyboardName, bundle: nil)
+        window?.rootViewController = storyboard.instantiateInitialViewController()
+      }
+      func show(board: Board) {
+        window?.rootViewController =
+          UIStoryboard(name: board.rawValue, bundle: nil).instantiateInitialViewController()
+      }
+    }
+
+    """,
+    "App/List.swift": """
+    import UIKit
+    protocol ListViewInput: AnyObject { func show(rows: [String]) }
+    final class ListPresenter {
+      weak var view: (any ListViewInput)?
+      let router: ListRouter
+      init(router: ListRouter) { self.router = router }
+      func didSelect() { router.openDetail() }
+    }
+    final class ListRouter {
+      func openDetail() { RootSwitcher.shared.show(board: .detail) }
+    }
+    final class ListViewController: UITableViewController, ListViewInput {
+      var presenter: ListPresenter?
+      func show(rows: [String]) {}
+    }
+
+    """,
+    "App/Detail.swift": """
+    import UIKit
+    protocol DetailViewInput: AnyObject { func show(title: String) }
+    final class DetailPresenter {
+      weak var view: (any DetailViewInput)?
+      let router: DetailRouter
+      init(router: DetailRouter) { self.router = router }
+      func signedOut() { router.restart() }
+    }
+    final class DetailRouter {
+      func restart() {
+        let switcher = RootSwitcher.shared
+        switcher.show(.tabs)
+      }
+    }
+    final class DetailViewController: UIViewController, DetailViewInput {
+      var presenter: DetailPresenter?
+      func show(title: String) {}
+    }
+
+    """,
+  ]
+
+  @Test func aValueMappedToAStoryboardsNameLeadsToItsInitialScene() async throws {
+    var files = Self.windowSources
+    files["App/Settings.swift"] = Self.sources["App/Settings.swift"]
+    files["App/Banner.swift"] = Self.sources["App/Banner.swift"]
+    files["App/Main.storyboard"] = Self.main
+    files["App/Detail.storyboard"] = Self.detail
+    files["App/Settings.storyboard"] = Self.settings
+    let folder = try SourceFolder(files)
+    defer { folder.remove() }
+    let output = try await ViperBinary.run(["graph", "--format", "json", folder.path()])
+    #expect(output.status == 0, "\(output.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let units = try #require(report["units"] as? [[String: Any]])
+    let routes = units.flatMap { ($0["routes"] as? [[String: Any]]) ?? [] }
+    // Main's initial scene is a tab bar: the list (in a navigation controller) and the
+    // settings scene are its tabs; the list embeds the banner wherever it is shown.
+    #expect(
+      routes.map { "\($0["from"] ?? "") -> \($0["to"] ?? "")" }.sorted() == [
+        "Detail -> List", "Detail -> Settings", "List -> Banner", "List -> Detail",
+      ])
+    let restart = try #require(
+      routes.first { $0["from"] as? String == "Detail" && $0["to"] as? String == "List" })
+    #expect(
+      restart["chain"] as? [String] == [
+        "router.restart()", "DetailRouter.restart", "switcher.show()",
+        ".tabs -> \"Main\" -> storyboard scene ListViewController",
+      ])
+  }
 }

@@ -91,6 +91,30 @@ import ViperTooling
       ])
   }
 
+  @Test func reportsARouterHoldingItsTransitionHandlerStrongly() {
+    expectFindings(
+      HoldBackReferencesWeakly.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersRouter.swift",
+          """
+          import ViperMcFlurry
+          final class UsersRouter: UsersRouterInput {
+            1️⃣var transitionHandler: RamblerViperModuleTransitionHandlerProtocol!
+            func showDetail(userID: Int) {}
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "make the back-reference 'transitionHandler' of the router 'UsersRouter' to its view 'weak' or 'unowned'"
+        )
+      ])
+  }
+
   @Test func reportsAStrongModuleOutputOfAPresenter() {
     expectFindings(
       HoldBackReferencesWeakly.self,

@@ -36,6 +36,60 @@ import ViperTooling
       ])
   }
 
+  /// A Generamba-style module: the router's transition handler (a navigation framework's
+  /// protocol that view controllers adopt) is the module's view, which owns the presenter,
+  /// which owns the router.
+  @Test func reportsACycleThroughARoutersTransitionHandler() {
+    expectFindings(
+      NoStrongReferenceCycles.self,
+      in: [
+        (
+          "Quiz/QuizContract.swift",
+          """
+          protocol QuizViewInput: AnyObject { func show(question: String) }
+          protocol QuizViewOutput: AnyObject { func viewIsReady() }
+          protocol QuizRouterInput: AnyObject { func openScore() }
+          """
+        ),
+        (
+          "Quiz/QuizPresenter.swift",
+          """
+          final class QuizPresenter: QuizViewOutput {
+            weak var view: QuizViewInput?
+            1️⃣var router: QuizRouterInput!
+            func viewIsReady() {}
+          }
+          """
+        ),
+        (
+          "Quiz/QuizRouter.swift",
+          """
+          import ViperMcFlurry
+          final class QuizRouter: QuizRouterInput {
+            var transitionHandler: RamblerViperModuleTransitionHandlerProtocol!
+            func openScore() { _ = transitionHandler.openModule?(usingSegue: "showScore") }
+          }
+          """
+        ),
+        (
+          "Quiz/QuizViewController.swift",
+          """
+          import UIKit
+          final class QuizViewController: UIViewController, QuizViewInput {
+            var output: QuizViewOutput!
+            func show(question: String) {}
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "strong reference cycle: 'QuizPresenter.router' -> 'QuizRouter' (Quiz/QuizPresenter.swift:3), 'QuizRouter.transitionHandler' -> 'QuizViewController' (Quiz/QuizRouter.swift:3), 'QuizViewController.output' -> 'QuizPresenter' (Quiz/QuizViewController.swift:3); make one of these references 'weak'"
+        )
+      ])
+  }
+
   @Test func reportsACycleAcrossModules() {
     expectFindings(
       NoStrongReferenceCycles.self,

@@ -51,6 +51,159 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "an entity is also known by its folder or by what an interactor returns; adopting Codable alone makes none, and a type a view takes is a view model"
+  )
+  func reportsUITypesInEntitiesKnownByFolderConformanceOrUse() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        (
+          "Feed/FeedContract.swift",
+          """
+          protocol FeedViewInput: AnyObject { func show(card: FeedCard) }
+          protocol FeedInteractorInput: AnyObject { func latest() -> [Headline] }
+          """
+        ),
+        (
+          "Feed/FeedInteractor.swift",
+          """
+          final class FeedInteractor: FeedInteractorInput {
+            func latest() -> [Headline] { [] }
+          }
+          """
+        ),
+        (
+          "Feed/FeedPresenter.swift",
+          """
+          final class FeedPresenter {
+            weak var view: (any FeedViewInput)?
+            let interactor: any FeedInteractorInput
+            init(interactor: any FeedInteractorInput) { self.interactor = interactor }
+          }
+          """
+        ),
+        (
+          "Domain/Entities/Category.swift",
+          """
+          import UIKit
+          struct Category {
+            let iconName: String
+            var icon: 1️⃣UIImage? { 2️⃣UIImage(named: iconName) }
+          }
+          """
+        ),
+        (
+          "Model/Stored/Bookmark.swift",
+          """
+          import UIKit
+          struct Bookmark: Codable {
+            let colorName: String
+            func tint() -> UIColor? { UIColor(named: colorName) }
+          }
+          """
+        ),
+        (
+          "Model/Headline.swift",
+          """
+          import UIKit
+          struct Headline {
+            let title: String
+            func thumbnail() -> 3️⃣UIImage? { nil }
+          }
+          """
+        ),
+        (
+          "Model/FeedCard.swift",
+          """
+          import UIKit
+          struct FeedCard: Codable {
+            let title: String
+            var accent: UIColor { .systemBlue }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣", "the entity 'Category' uses the UIKit type 'UIImage'; keep UI types in the view"),
+        ExpectedFinding(
+          "2️⃣", "the entity 'Category' uses the UIKit type 'UIImage'; keep UI types in the view"),
+        ExpectedFinding(
+          "3️⃣", "the entity 'Headline' uses the UIKit type 'UIImage'; keep UI types in the view"),
+      ])
+  }
+
+  @Test(
+    "a class an interactor holds is a service by use, and a protocol services implement is a service's interface"
+  )
+  func reportsUITypesInServicesKnownByUse() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        (
+          "Profile/ProfileContract.swift",
+          """
+          protocol ProfileViewInput: AnyObject { func show(name: String) }
+          protocol ProfileInteractorInput: AnyObject { func save(name: String) }
+          """
+        ),
+        (
+          "Profile/ProfileInteractor.swift",
+          """
+          final class ProfileInteractor: ProfileInteractorInput {
+            let accounts: AccountManager
+            init(accounts: AccountManager) { self.accounts = accounts }
+            func save(name: String) {}
+          }
+          """
+        ),
+        (
+          "Profile/ProfilePresenter.swift",
+          """
+          final class ProfilePresenter {
+            weak var view: (any ProfileViewInput)?
+            let interactor: any ProfileInteractorInput
+            init(interactor: any ProfileInteractorInput) { self.interactor = interactor }
+          }
+          """
+        ),
+        (
+          "Managers/AccountManager.swift",
+          """
+          import UIKit
+          final class AccountManager {
+            func upload(avatar: 1️⃣UIImage) {}
+          }
+          """
+        ),
+        (
+          "Managers/PhotoStoreService.swift",
+          """
+          import UIKit
+          protocol PhotoStoring {
+            func store(_ photo: 2️⃣UIImage) async throws
+          }
+          final class PhotoStoreService: PhotoStoring {
+            func store(_ photo: 3️⃣UIImage) async throws {}
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the service 'AccountManager' uses the UIKit type 'UIImage'; keep UI types in the view"),
+        ExpectedFinding(
+          "2️⃣",
+          "the service 'PhotoStoring' uses the UIKit type 'UIImage'; keep UI types in the view"),
+        ExpectedFinding(
+          "3️⃣",
+          "the service 'PhotoStoreService' uses the UIKit type 'UIImage'; keep UI types in the view"
+        ),
+      ])
+  }
+
   @Test("an app's launch object named like an interactor, in no module, sets up its window freely")
   func acceptsAnInteractorOfNoModule() {
     expectFindings(

@@ -1,0 +1,82 @@
+/// Which types are entities and services besides those their names say: an entity by its role
+/// (a name or folder that says so), by what it adopts (`Codable`, a Core Data or SwiftData
+/// model), or by use (what interactors return, take or store); a type a view takes is a view
+/// model, not an entity. A service by use: a class presenters or interactors hold that adopts
+/// nothing of a UI framework (a table view's data source held by a presenter is view code).
+extension ModuleModel {
+  /// The protocols and base classes that make a type a model of data.
+  static let entityProtocols: Set<String> = [
+    "Codable", "Decodable", "Encodable", "NSManagedObject", "PersistentModel",
+  ]
+
+  /// Whether conformances (or a superclass) make a type a model of data.
+  static func declaresEntity(_ inherited: [String]) -> Bool {
+    inherited.contains { entityProtocols.contains(lastComponent($0)) }
+  }
+
+  /// Whether a type is an entity: its role says so, or it is a concrete type of no role that
+  /// interactors handle, that no view takes and that is not named as a view model
+  /// (`OnboardingCellViewModel`). Adopting `Codable` alone does not make one: a UI library's
+  /// own data (a photo editor's brush settings) is `Codable` too.
+  func isEntity(_ type: ModelType) -> Bool {
+    if let role = type.role { return role == .entity }
+    guard type.kind != .protocol, type.kind != .extension, type.module.isEmpty,
+      isHandledByInteractors(type.name)
+    else { return false }
+    let last = Self.lastComponent(type.name)
+    if PassViewModelsToViews.viewModelSuffixes.contains(where: { last.hasSuffix($0) }) {
+      return false
+    }
+    return !isShownByViews(type.name)
+  }
+
+  /// Adds the type names a type's signatures (results), parameters and the given stored
+  /// properties name.
+  static func addNamesHandled(
+    signatures: [MemberSignature], properties: [PropertyFacts] = [], functions: [FunctionFacts],
+    to names: inout Set<String>
+  ) {
+    for signature in signatures {
+      if let name = signature.typeName { names.insert(name) }
+      names.formUnion(signature.typeArguments)
+    }
+    for property in properties {
+      if let name = property.typeName { names.insert(name) }
+      names.formUnion(property.typeArguments)
+    }
+    for function in functions {
+      for parameter in function.parameters { names.formUnion(parameter.typeNames) }
+    }
+  }
+
+  /// Whether a presenter or interactor holds an instance of a type (or of a protocol it
+  /// implements) in a stored property.
+  func isHeldByPresentersOrInteractors(_ name: String) -> Bool {
+    namesHeldByPresentersAndInteractors.contains(name)
+  }
+
+  /// The role a type of no role plays by use, for the rules about entities and services:
+  /// `.service` for a class presenters or interactors hold, `.entity` for an entity
+  /// (``isEntity(_:)``); `nil` otherwise, and for a type whose name says a module's role (a
+  /// shared `HomeCoordinator` that presents alerts navigates, whoever holds it).
+  func roleByUse(_ type: ModelType) -> Role? {
+    guard type.role == nil, type.module.isEmpty, type.kind != .protocol,
+      type.kind != .extension, naming.roleSuffix(of: type.name)?.role.isModuleRole != true
+    else { return nil }
+    if isEntity(type) { return .entity }
+    guard type.isReference, isHeldByPresentersOrInteractors(type.name),
+      !type.inherited.contains(where: { name in UIFramework.allCases.contains { $0.owns(name) } })
+    else { return nil }
+    return .service
+  }
+
+  /// Whether an interactor's methods name a type in their results or parameters.
+  func isHandledByInteractors(_ name: String) -> Bool {
+    namesHandledByInteractors.contains(name)
+  }
+
+  /// Whether a view, or a protocol views implement, takes a type in a method's parameters.
+  func isShownByViews(_ name: String) -> Bool {
+    namesShownByViews.contains(name)
+  }
+}
