@@ -194,9 +194,14 @@ public struct ModuleModel: Sendable {
     for typeIndex in merged.indices { types[merged[typeIndex].name] = merged[typeIndex] }
     self.table = table
     edges = table.ownershipEdges(in: order)
-    for edge in edges
-    where types[edge.from].map({ $0.role == .presenter || $0.role == .interactor }) == true {
-      namesHeldByPresentersAndInteractors.insert(edge.to)
+    // Structs too: a shared `CoreInteractor` struct holds the app's managers.
+    for type in roleTypes where type.role == .presenter || type.role == .interactor {
+      for property in type.properties {
+        guard let typeName = property.typeName else { continue }
+        for target in table.referenceTargets(of: typeName, inModule: type.module) {
+          namesHeldByPresentersAndInteractors.insert(table.types[target].name)
+        }
+      }
     }
     for edge in edges {
       if edge.ownership == .strong {
