@@ -7,7 +7,7 @@
 /// apps spell it.
 extension TypeTable {
   /// One segment of a member path, resolved.
-  struct ResolvedSegment: Sendable {
+  struct ResolvedSegment: Sendable, Equatable {
     /// The segment as written (`searchAssembly()`).
     var text: String
     /// Whether the segment is a call.
@@ -158,6 +158,16 @@ extension TypeTable {
       tuple = nextTuple
     }
     return result
+  }
+
+  /// The resolution of `path` without its last segment, from `resolved`, the resolution of
+  /// the whole path (``resolve(_:in:function:depth:)``): a segment's types depend only on the
+  /// segments before it, so the shorter path's segments are the first of the longer one's.
+  /// The one place the whole path is read, a local set to the very path resolved (`let flow =
+  /// flow.next()`, not followed), gives no types either way: followed from the other path, it
+  /// meets itself at once.
+  func resolveDroppingLast(_ path: [String], resolved: [ResolvedSegment]) -> [ResolvedSegment] {
+    Array(resolved.prefix(max(path.count - 1, 0)))
   }
 
   /// A parameter of the method `function` (`name@line`) of a type.
