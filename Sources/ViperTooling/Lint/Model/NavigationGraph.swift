@@ -63,6 +63,9 @@ final class NavigationGraph {
   /// embeds.
   private var embedded: [(container: Shown, shown: Shown, location: SourceLocation)] = []
   private var arms: [Arm]?
+  /// Each type's calls by the base name of the function they are made in (`show` for
+  /// `show@12`), by index, gathered once per type.
+  private var callsOfType: [Int: [String: [Int]]] = [:]
   private var membersOfType: [Int: Set<String>] = [:]
   private var computingArms = false
   /// The longest chain of functions followed from a call.
@@ -94,13 +97,40 @@ final class NavigationGraph {
 
   // MARK: What a call shows
 
+  /// A call's member path (``CallFacts/path``) and its resolution
+  /// (``TypeTable/resolve(_:in:function:depth:)``), worked out once for what the call goes
+  /// through, what it opens and what it runs: each of them resolved the path again.
+  struct ResolvedCall {
+    /// The call as a member path.
+    var path: [String]
+    /// The path's segments resolved, up to the first that cannot be followed.
+    var segments: [TypeTable.ResolvedSegment]
+  }
+
+  /// A call of `source`'s code, resolved.
+  func resolution(of call: CallFacts, in source: Int) -> ResolvedCall {
+    let path = call.path
+    return ResolvedCall(
+      path: path, segments: table.resolve(path, in: source, function: call.function))
+  }
+
   /// What a call in `source` (in `function`) shows: what it opens by what it obtains, the
   /// destination values it makes, and what the functions it runs show.
   func shown(by call: CallFacts, in source: Int) -> [Shown] {
-    let text = call.pathText
+    shown(by: call, resolved: resolution(of: call, in: source), in: source)
+  }
+
+  /// ``shown(by:in:)`` for a call already resolved (``resolution(of:in:)``).
+  func shown(by call: CallFacts, resolved: ResolvedCall, in source: Int) -> [Shown] {
+    let text = resolved.path.joined(separator: ".")
     let module = types[source].module
-    if ownCodeOnly, !module.isEmpty, callsThroughOtherRoles(call, in: source) { return [] }
-    var result = table.directOpenings(of: call, in: source, registries: registries).map {
+    if ownCodeOnly, !module.isEmpty, callsThroughOtherRoles(resolved, in: source) {
+      return []
+    }
+    var result = table.directOpenings(
+      of: call, path: resolved.path, segments: resolved.segments, in: source,
+      registries: registries
+    ).map {
       Shown(
         target: $0.target, module: types[$0.target].module, steps: [$0.text], isDirect: true,
         location: call.location)
@@ -108,7 +138,7 @@ final class NavigationGraph {
     for shown in valueTargets(of: call, in: source) {
       result.append(shown.after([text]))
     }
-    for callable in dispatch(call, in: source) {
+    for callable in dispatch(call, resolved: resolved, in: source) {
       let owner = types[callable.type].module
       if ownCodeOnly {
         guard owner.isEmpty || callable.type == source else { continue }
@@ -125,11 +155,11 @@ final class NavigationGraph {
 
   /// Whether a call's receiver chain goes through another type of the caller's module (its
   /// presenter, output or router).
-  private func callsThroughOtherRoles(_ call: CallFacts, in source: Int) -> Bool {
-    let path = call.path
+  private func callsThroughOtherRoles(_ resolved: ResolvedCall, in source: Int) -> Bool {
+    let path = resolved.path
     guard path.count > 1 else { return false }
     let module = types[source].module
-    let segments = table.resolve(Array(path.dropLast()), in: source, function: call.function)
+    let segments = table.resolveDroppingLast(path, resolved: resolved.segments)
     return segments.contains { segment in
       segment.types.contains { $0 != source && types[$0].module == module }
     }
@@ -149,7 +179,9 @@ final class NavigationGraph {
     // route)`) runs the arm that value matches: its arms are reached through the values
     // callers make, not all at once. A module's own function runs them as branches.
     let shared = types[callable.type].module.isEmpty
-    for call in calls(of: callable) where !(shared && call.armDispatches) {
+    let made = types[callable.type].calls
+    for index in calls(of: callable) where !(shared && made[index].armDispatches) {
+      let call = made[index]
       let shown = self.shown(by: call, in: callable.type)
       if call.isResult {
         results += shown
@@ -173,10 +205,35 @@ final class NavigationGraph {
   }
 
   /// The calls made in a function of a type (every overload of its name), and for a
-  /// protocol, in its extensions' default implementation.
-  private func calls(of callable: Callable) -> [CallFacts] {
-    let prefix = callable.member + "@"
-    return types[callable.type].calls.filter { $0.function?.hasPrefix(prefix) == true }
+  /// protocol, in its extensions' default implementation: their indices in the type's calls.
+  private func calls(of callable: Callable) -> [Int] {
+    callsByFunction(of: callable.type)[callable.member] ?? []
+  }
+
+  /// A type's calls by the base name of the function they are made in (the name before its
+  /// `@`), in order.
+  private func callsByFunction(of type: Int) -> [String: [Int]] {
+    if let known = callsOfType[type] { return known }
+    var result: [String: [Int]] = [:]
+    let calls = types[type].calls
+    // A function's calls are next to each other: its name is taken once.
+    var previous: (function: String, name: String)?
+    for index in calls.indices {
+      guard let function = calls[index].function else { continue }
+      if let previous, previous.function == function {
+        result[previous.name]?.append(index)
+        continue
+      }
+      guard let at = function.utf8.firstIndex(of: UInt8(ascii: "@")) else {
+        previous = nil
+        continue
+      }
+      let name = String(Substring(function.utf8[..<at]))
+      previous = (function, name)
+      result[name, default: []].append(index)
+    }
+    callsOfType[type] = result
+    return result
   }
 
   // MARK: Dispatch
@@ -184,8 +241,10 @@ final class NavigationGraph {
   /// The functions a call runs: the method of the receiver's type, through a protocol to its
   /// implementers (and its extensions), through a class to its superclasses; a function of the
   /// type itself; an initializer's body.
-  func dispatch(_ call: CallFacts, in source: Int) -> [Callable] {
-    let path = call.path
+  ///
+  /// `resolved` is the call's resolution (``resolution(of:in:)``).
+  func dispatch(_ call: CallFacts, resolved: ResolvedCall, in source: Int) -> [Callable] {
+    let path = resolved.path
     let member = call.callee
     if path.count == 1 {
       if ModuleModel.isTypeName(member) {
@@ -196,7 +255,7 @@ final class NavigationGraph {
       }
       return owners(of: member, from: [source], caller: source)
     }
-    let segments = table.resolve(path, in: source, function: call.function)
+    let segments = resolved.segments
     guard segments.count == path.count else { return [] }
     let receivers = segments[segments.count - 2].types
     return owners(of: member, from: receivers, caller: source)
@@ -244,10 +303,7 @@ final class NavigationGraph {
   private func memberNames(of type: Int) -> Set<String> {
     if let known = membersOfType[type] { return known }
     var names = Set(types[type].functions.map(\.name))
-    for call in types[type].calls {
-      guard let function = call.function, let at = function.firstIndex(of: "@") else { continue }
-      names.insert(String(function[..<at]))
-    }
+    names.formUnion(callsByFunction(of: type).keys)
     membersOfType[type] = names
     return names
   }

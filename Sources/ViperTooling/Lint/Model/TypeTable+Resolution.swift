@@ -7,7 +7,7 @@
 /// apps spell it.
 extension TypeTable {
   /// One segment of a member path, resolved.
-  struct ResolvedSegment: Sendable {
+  struct ResolvedSegment: Sendable, Equatable {
     /// The segment as written (`searchAssembly()`).
     var text: String
     /// Whether the segment is a call.
@@ -28,23 +28,35 @@ extension TypeTable {
   /// property's, a method's result's, a computed, static or required property's. Looked for
   /// in the type, its superclasses, the protocols it adopts and their parents, nearest first.
   func memberTypeNames(_ name: String, of index: Int) -> (names: [String], owner: Int)? {
-    var seen: Set<Int> = []
-    var queue = [index]
+    // Most members are the type's own: found before the search's sets and queues are made.
+    if let names = ownMemberTypeNames(name, of: types[index]) { return (names, index) }
+    var seen: Set<Int> = [index]
+    var queue: [Int] = []
+    for parent in types[index].inherited {
+      if let found = lookUp(parent), found != index { queue.append(found) }
+    }
     while !queue.isEmpty {
       let next = queue.removeFirst()
       guard seen.insert(next).inserted, seen.count < 64 else { continue }
       let type = types[next]
-      if let property = type.properties.first(where: { $0.name == name }) {
-        return (property.typeName.map { [$0] } ?? property.typeArguments, next)
-      }
-      if let signature = type.signatures.first(where: { $0.name == name }) {
-        return (signature.typeName.map { [$0] } ?? signature.typeArguments, next)
-      }
-      if type.functions.contains(where: { $0.name == name }) { return ([], next) }
+      if let names = ownMemberTypeNames(name, of: type) { return (names, next) }
       for parent in type.inherited {
         if let found = lookUp(parent), found != next { queue.append(found) }
       }
     }
+    return nil
+  }
+
+  /// The written type names a member the type itself declares is declared with (see
+  /// ``memberTypeNames(_:of:)``); `nil` when it declares none of that name.
+  private func ownMemberTypeNames(_ name: String, of type: ModelType) -> [String]? {
+    if let property = type.properties.first(where: { $0.name == name }) {
+      return property.typeName.map { [$0] } ?? property.typeArguments
+    }
+    if let signature = type.signatures.first(where: { $0.name == name }) {
+      return signature.typeName.map { [$0] } ?? signature.typeArguments
+    }
+    if type.functions.contains(where: { $0.name == name }) { return [] }
     return nil
   }
 
@@ -160,6 +172,16 @@ extension TypeTable {
     return result
   }
 
+  /// The resolution of `path` without its last segment, from `resolved`, the resolution of
+  /// the whole path (``resolve(_:in:function:depth:)``): a segment's types depend only on the
+  /// segments before it, so the shorter path's segments are the first of the longer one's.
+  /// The one place the whole path is read, a local set to the very path resolved (`let flow =
+  /// flow.next()`, not followed), gives no types either way: followed from the other path, it
+  /// meets itself at once.
+  func resolveDroppingLast(_ path: [String], resolved: [ResolvedSegment]) -> [ResolvedSegment] {
+    Array(resolved.prefix(max(path.count - 1, 0)))
+  }
+
   /// A parameter of the method `function` (`name@line`) of a type.
   private func parameter(named name: String, in source: Int, function: String) -> ParameterFacts? {
     guard let at = function.utf8.lastIndex(of: UInt8(ascii: "@")),
@@ -175,9 +197,12 @@ extension TypeTable {
   func moduleCreated(by factory: Int, in name: String) -> Int? {
     let prefix = name + "@"
     var created: Int?
-    for call in types[factory].calls where call.function?.hasPrefix(prefix) == true {
+    // By index: most calls are of other functions, and a copy of each would retain its lists.
+    let calls = types[factory].calls
+    for index in calls.indices where calls[index].function?.hasPrefix(prefix) == true {
+      let callee = calls[index].callee
       // Making another module's interactor is using it, not opening its module.
-      guard ModuleModel.isTypeName(call.callee), let type = lookUp(call.callee),
+      guard ModuleModel.isTypeName(callee), let type = lookUp(callee),
         let role = types[type].role, role.rank != nil, role != .interactor,
         !types[type].module.isEmpty
       else { continue }

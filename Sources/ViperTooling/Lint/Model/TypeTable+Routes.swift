@@ -17,12 +17,15 @@ extension TypeTable {
   /// What one call of `source`'s code opens by what it obtains, per module: the type opened
   /// and the call up to the segment that opens it (`DetailRouter.createModule()`, not
   /// `DetailRouter`).
+  ///
+  /// `path` is the call's (``CallFacts/path``) and `segments` its resolution
+  /// (``resolve(_:in:function:depth:)``), worked out once for all that is asked of a call.
   func directOpenings(
-    of call: CallFacts, in source: Int, registries: [Int: [String: String]]
+    of call: CallFacts, path: [String], segments: [ResolvedSegment], in source: Int,
+    registries: [Int: [String: String]]
   ) -> [(target: Int, text: String)] {
-    let path = call.path
     var opened: [String: (target: Int, text: String)] = [:]
-    for (position, segment) in resolve(path, in: source, function: call.function).enumerated() {
+    for (position, segment) in segments.enumerated() {
       let text = path.prefix(position + 1).joined(separator: ".")
       if let built = segment.builds,
         opens(built, by: segment, from: source, in: call.function, building: true)
@@ -52,7 +55,10 @@ extension TypeTable {
   /// input.
   func directRoutes() -> [Route] {
     var found: [Route] = []
-    func add(from source: Int, to target: Int, call: String, location: SourceLocation, module: String? = nil) {
+    func add(
+      from source: Int, to target: Int, call: String, location: SourceLocation,
+      module: String? = nil
+    ) {
       found.append(
         Route(
           from: types[source].module, to: module ?? types[target].module, via: types[source].name,

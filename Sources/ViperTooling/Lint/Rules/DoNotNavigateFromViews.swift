@@ -110,9 +110,10 @@ public struct DoNotNavigateFromViews: LintRule {
       // A call of the view's own function is not followed: its body's calls are the view's
       // calls, read in their turn.
       for call in view.calls where !Self.typeQueries.contains(call.callee) {
-        let runs = graph.dispatch(call, in: index)
+        let resolved = graph.resolution(of: call, in: index)
+        let runs = graph.dispatch(call, resolved: resolved, in: index)
         if !runs.isEmpty, runs.allSatisfy({ $0.type == index }) { continue }
-        for shown in graph.shown(by: call, in: index) {
+        for shown in graph.shown(by: call, resolved: resolved, in: index) {
           guard let location = shown.location, !reported.contains(location),
             !shown.module.isEmpty, shown.module != view.module,
             model.table.types[shown.target].hasSureRole,
