@@ -343,8 +343,11 @@ final class NavigationGraph {
       }
       lazy var handedToInitial =
         instantiatesInitial
-        || dispatch(call, in: source).contains { callable in
-          calls(of: callable).contains { $0.callee == "instantiateInitialViewController" }
+        || dispatch(call, resolved: resolution(of: call, in: source), in: source).contains {
+          callable in
+          calls(of: callable).contains {
+            types[callable.type].calls[$0].callee == "instantiateInitialViewController"
+          }
         }
       for value in values {
         guard case .string(let text) = value else { continue }
