@@ -213,14 +213,7 @@ struct StoryboardTests {
     files["App/Main.storyboard"] = Self.main
     files["App/Detail.storyboard"] = Self.detail
     files["App/Settings.storyboard"] = Self.settings
-    let folder = try SourceFolder(files)
-    defer { folder.remove() }
-    let output = try await ViperBinary.run(["graph", "--format", "json", folder.path()])
-    #expect(output.status == 0, "\(output.stderr)")
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-    let units = try #require(report["units"] as? [[String: Any]])
-    let routes = units.flatMap { ($0["routes"] as? [[String: Any]]) ?? [] }
+    let routes = try await Self.graphRoutes(of: files)
     #expect(
       routes.map { "\($0["from"] ?? "") -> \($0["to"] ?? "")" }.sorted() == [
         "Detail -> Settings", "List -> Banner", "List -> Detail",
@@ -313,14 +306,7 @@ struct StoryboardTests {
     files["App/Main.storyboard"] = Self.main
     files["App/Detail.storyboard"] = Self.detail
     files["App/Settings.storyboard"] = Self.settings
-    let folder = try SourceFolder(files)
-    defer { folder.remove() }
-    let output = try await ViperBinary.run(["graph", "--format", "json", folder.path()])
-    #expect(output.status == 0, "\(output.stderr)")
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-    let units = try #require(report["units"] as? [[String: Any]])
-    let routes = units.flatMap { ($0["routes"] as? [[String: Any]]) ?? [] }
+    let routes = try await Self.graphRoutes(of: files)
     // Main's initial scene is a tab bar: the list (in a navigation controller) and the
     // settings scene are its tabs; the list embeds the banner wherever it is shown.
     #expect(
@@ -334,5 +320,17 @@ struct StoryboardTests {
         "router.restart()", "DetailRouter.restart", "switcher.show()",
         ".tabs -> \"Main\" -> storyboard scene ListViewController",
       ])
+  }
+
+  /// The routes `viper graph --format json` finds in a folder of these files.
+  static func graphRoutes(of files: [String: String]) async throws -> [[String: Any]] {
+    let folder = try SourceFolder(files)
+    defer { folder.remove() }
+    let output = try await ViperBinary.run(["graph", "--format", "json", folder.path()])
+    #expect(output.status == 0, "\(output.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let units = try #require(report["units"] as? [[String: Any]])
+    return units.flatMap { ($0["routes"] as? [[String: Any]]) ?? [] }
   }
 }
