@@ -164,6 +164,12 @@ import Testing
           + String(repeating: "]", count: deep)
           + ") }\n") == nil)
     #expect(skeleton("func f() { run([[1]]) }\n") != nil)
+    // Interpolations nested past the limit, each closing a bracket it did not open.
+    let strings = SkeletonText.deepestInterpolation + 1
+    #expect(
+      skeleton(
+        "func f() { _ = " + String(repeating: "\"\\( ] ", count: strings)
+          + String(repeating: ")\"", count: strings) + " }\n") == nil)
   }
 
   @Test("balanced #if clauses in and between bodies are followed")

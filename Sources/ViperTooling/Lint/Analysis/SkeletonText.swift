@@ -106,6 +106,10 @@ struct SkeletonText {
     static let deepestNesting = 200
   #endif
 
+  /// The deepest nesting of strings in interpolations the pass follows (each is a
+  /// recursion); a file with deeper is parsed whole.
+  static let deepestInterpolation = 32
+
   /// The observers' names, each with the offset of its `S` for `memchr` to look for.
   private static let observerWords: [([UInt8], Int)] = [
     (Array("didSet".utf8), 3), (Array("willSet".utf8), 4),
@@ -126,6 +130,8 @@ private struct Scanner {
   /// How many brackets (`{`, `(`, `[`, interpolations) are open inside the body being
   /// skipped.
   var nesting = 0
+  /// How many interpolations are open at `index`.
+  var interpolations = 0
   /// Whether the text could not be followed with certainty.
   var failed = false
 
@@ -357,9 +363,14 @@ private struct Scanner {
         } else if byte(after) == UInt8(ascii: "(") {
           index = after + 1
           nesting += 1
+          interpolations += 1
           checkNesting()
+          // Each string in an interpolation is followed by recursion: bounded here whatever
+          // brackets the interpolations hold.
+          if interpolations > SkeletonText.deepestInterpolation { failed = true }
           skipInterpolation()
           nesting -= 1
+          interpolations -= 1
           offset = index
         } else {
           offset = after + 1
