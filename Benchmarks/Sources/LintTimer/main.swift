@@ -9,6 +9,7 @@ import ViperTooling
 //   LintTimer lint|parse CORPUS_FOLDER OUTPUT_FILE
 //   LintTimer cached CORPUS_FOLDER OUTPUT_FILE CACHE_FOLDER
 //   LintTimer edit CORPUS_FOLDER OUTPUT_FILE
+//   LintTimer facts CORPUS_FOLDER OUTPUT_FILE
 //
 // Finds the corpus's Swift files (not timed), then times `Linter().lint(files:)` (what
 // `viper lint` runs), `Linter.parseOnly(files:)` (read and parse with SwiftParser on the
@@ -16,16 +17,17 @@ import ViperTooling
 // `viper lint` does), and writes the nanoseconds to OUTPUT_FILE. `edit` times, in one
 // process, a cold lint and then what the language server does per keystroke: a
 // `LintWorkspace` over the corpus takes an unsaved edit of one file and works the findings out
-// (see EditTimer.swift).
+// (see EditTimer.swift). `facts` times nothing: it checks that every file's facts are the same
+// read from its skeleton and parsed whole (see FactsCheck.swift).
 
 let arguments = CommandLine.arguments
 guard
-  (arguments.count == 4 && ["lint", "parse", "edit"].contains(arguments[1]))
+  (arguments.count == 4 && ["lint", "parse", "edit", "facts"].contains(arguments[1]))
     || (arguments.count == 5 && arguments[1] == "cached")
 else {
   FileHandle.standardError.write(
     Data(
-      "usage: LintTimer lint|parse|edit CORPUS_FOLDER OUTPUT_FILE, or cached CORPUS_FOLDER OUTPUT_FILE CACHE_FOLDER\n"
+      "usage: LintTimer lint|parse|edit|facts CORPUS_FOLDER OUTPUT_FILE, or cached CORPUS_FOLDER OUTPUT_FILE CACHE_FOLDER\n"
         .utf8))
   exit(2)
 }
@@ -42,6 +44,10 @@ do {
   exit(1)
 }
 let clock = ContinuousClock()
+if arguments[1] == "facts" {
+  FactsCheck.run(configuration: configuration, files: files, output: arguments[3])
+  exit(0)
+}
 if arguments[1] == "edit" {
   EditTimer.run(
     linter: linter, configuration: configuration, folder: arguments[2], files: files,

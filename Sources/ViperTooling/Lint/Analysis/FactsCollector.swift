@@ -47,12 +47,18 @@ final class FactsCollector: SyntaxVisitor {
   /// observers in a declarations walk.
   var recordsEverything: Bool { !declarationsOnly || observerDepth > 0 }
 
-  init(path: String, lines: LineTable, bytes: [UInt8], declarationsOnly: Bool) {
+  /// A collector for the file of `bytes`. `typeKeywords`: the file's type keyword offsets, if
+  /// the caller has found them already (else found when first needed).
+  init(
+    path: String, lines: LineTable, bytes: [UInt8], declarationsOnly: Bool,
+    typeKeywords: [Int]? = nil
+  ) {
     self.path = path
     self.lines = lines
     self.bytes = bytes
     self.declarationsOnly = declarationsOnly
     super.init(viewMode: .sourceAccurate)
+    if let typeKeywords { self.typeKeywords = typeKeywords }
   }
 
   // MARK: What a declarations walk skips

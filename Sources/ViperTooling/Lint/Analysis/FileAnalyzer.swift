@@ -32,10 +32,11 @@ public enum FileAnalyzer {
   }
 
   /// Analyzes a file's raw bytes; `path` is used for locations only. `naming`: see
-  /// ``analyze(path:naming:)``.
-  public static func analyze(bytes: [UInt8], path: String, naming: RoleNaming? = nil)
-    -> FileFacts
-  {
+  /// ``analyze(path:naming:)``. `parsing`: how a file read for its declarations is parsed
+  /// (see ``Parsing``).
+  public static func analyze(
+    bytes: [UInt8], path: String, naming: RoleNaming? = nil, parsing: Parsing = .skeleton
+  ) -> FileFacts {
     var facts = FileFacts(path: path)
     var bytes = bytes
     if !ByteSearch.isASCII(bytes), String(validating: bytes, as: UTF8.self) == nil {
@@ -56,8 +57,13 @@ public enum FileAnalyzer {
           location: SourceLocation(file: path, line: line, column: column)))
       return facts
     }
-    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     let lines = LineTable(bytes: bytes, path: path)
+    if let naming, parsing == .skeleton,
+      let collector = declarationsOfSkeleton(bytes: bytes, path: path, lines: lines, naming: naming)
+    {
+      return finished(facts, collector, bytes: bytes)
+    }
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     if tree.hasError {
       facts.problems.append(
         FileProblem(
@@ -78,6 +84,59 @@ public enum FileAnalyzer {
       collector = FactsCollector(path: path, lines: lines, bytes: bytes, declarationsOnly: false)
       collector.walk(tree)
     }
+    return finished(facts, collector, bytes: bytes)
+  }
+
+  /// How a file read for its declarations is parsed. Both give the same facts (`LintTimer
+  /// facts` checks so over a corpus), with one exception: a syntax error inside a body the
+  /// skeleton blanks is noted by the whole parse only. `whole` is there for those checks.
+  public enum Parsing: Sendable {
+    /// Its skeleton (bodies blanked, see `SkeletonText`) where the file has one and its
+    /// declarations show it needs no more; else whole.
+    case skeleton
+    /// Whole, as every file was parsed before skeletons.
+    case whole
+  }
+
+  /// A file read for its declarations from its skeleton: the declarations walk of the
+  /// skeleton's tree and its force casts. `nil` when the file must be parsed whole: its folder
+  /// or its type declarations (as read from the bytes after each type keyword) may give it a
+  /// role whose bodies a rule reads, it has no skeleton, the skeleton has syntax errors, or
+  /// the declarations walk finds such a role after all.
+  private static func declarationsOfSkeleton(
+    bytes: [UInt8], path: String, lines: LineTable, naming: RoleNaming
+  ) -> FactsCollector? {
+    guard naming.folders[ModuleModel.folderName(of: path)]?.hasBodyRules != true else {
+      return nil
+    }
+    // The guess, from the type keywords' offsets alone: a file that has a role's type is
+    // parsed whole at once, with no byte pass over it.
+    let typeKeywords = KeywordScan.typeKeywordOffsets(in: bytes)
+    let importsUI = SkeletonText.mayImportViewFramework(bytes)
+    for head in SkeletonText.typeHeads(in: bytes, at: typeKeywords) {
+      if needsBodies(naming.roleSuffix(of: head.name)?.role, importsUI: importsUI) { return nil }
+      for parent in head.inherited
+      where needsBodies(role(ofParent: parent, naming: naming), importsUI: importsUI) {
+        return nil
+      }
+    }
+    let keep = SkeletonText.keptOffsets(in: bytes, typeKeywords: typeKeywords)
+    guard let skeleton = SkeletonText.make(from: bytes, keep: keep) else { return nil }
+    let tree = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    guard !tree.hasError else { return nil }
+    let collector = FactsCollector(
+      path: path, lines: lines, bytes: bytes, declarationsOnly: true, typeKeywords: typeKeywords)
+    collector.walkDeclarations(tree)
+    guard !needsEverything(collector, path: path, naming: naming) else { return nil }
+    collector.recordForceCasts(in: tree)
+    return collector
+  }
+
+  /// `facts` with what `collector` recorded and what is read from the file's bytes.
+  private static func finished(_ facts: FileFacts, _ collector: FactsCollector, bytes: [UInt8])
+    -> FileFacts
+  {
+    var facts = facts
     facts.isComplete = !collector.declarationsOnly
     facts.imports = collector.imports
     facts.globals = collector.globals
@@ -105,16 +164,24 @@ public enum FileAnalyzer {
       UIFramework(rawValue: $0.module)?.isViewFramework == true
     }
     for type in collector.finished {
-      let role = naming.roleSuffix(of: type.name)?.role
-      if role?.hasBodyRules == true || (importsUI && role == .service) { return true }
-      for parent in type.inherited {
-        let role =
-          ModuleModel.roleProtocols[ModuleModel.lastComponent(parent)]
-          ?? naming.implementingRole(ofProtocol: parent)
-        if role?.hasBodyRules == true || (importsUI && role == .service) { return true }
+      if needsBodies(naming.roleSuffix(of: type.name)?.role, importsUI: importsUI) { return true }
+      for parent in type.inherited
+      where needsBodies(role(ofParent: parent, naming: naming), importsUI: importsUI) {
+        return true
       }
     }
     return false
+  }
+
+  /// Whether a type of `role` needs its file read whole.
+  private static func needsBodies(_ role: Role?, importsUI: Bool) -> Bool {
+    role?.hasBodyRules == true || (importsUI && role == .service)
+  }
+
+  /// The role an inherited name gives: ViperKit's role protocols, or a contract's name.
+  private static func role(ofParent parent: String, naming: RoleNaming) -> Role? {
+    ModuleModel.roleProtocols[ModuleModel.lastComponent(parent)]
+      ?? naming.implementingRole(ofProtocol: parent)
   }
 
   /// The start of the first erroneous node: descends into the first child that has an error.
