@@ -324,28 +324,55 @@ enum UnitPartition {
     }
     // Larger units first: of two twins, the larger joins the app that imports both.
     let order = unitNames.indices.sorted { filesOfUnit[$0].count > filesOfUnit[$1].count }
+    // Only classes make twins: two copies of a value type (a view model struct left in an
+    // interface target and in its feature when the app was split) are data both may declare.
     var roleNames = twiceDeclared.map { names in
-      names.filter { RoleNaming.standard.roleSuffix(of: $0) != nil }
+      names.filter { name in
+        RoleNaming.standard.roleSuffix(of: name) != nil
+          && (declaring[name] ?? []).contains { index in
+            files[index].types.contains { $0.name == name && $0.kind == .class }
+          }
+      }
+    }
+    func link(_ unit: Int, _ other: Int) {
+      let left = find(unit)
+      let right = find(other)
+      guard left != right, roleNames[left].isDisjoint(with: roleNames[right]) else { return }
+      parent[right] = left
+      roleNames[left].formUnion(roleNames[right])
     }
     for unit in order {
-      // Each module a unit imports, once, whichever of its files import it.
+      // Each module a unit imports, once, whichever of its files import it; the files that
+      // import a module no folder is named after (a target named in a manifest).
       var imported: Set<String> = []
+      var importingUnnamed: [Int] = []
       for index in filesOfUnit[unit] {
+        var unnamed = false
         for fact in files[index].imports where !SourceKinds.isPlatformModule(fact.module) {
           imported.insert(fact.module)
+          if unitOfFolder[Substring(fact.module)] == nil { unnamed = true }
         }
+        if unnamed { importingUnnamed.append(index) }
       }
       for module in imported.sorted() {
         for other in (unitOfFolder[Substring(module)] ?? []).sorted() where other != unit {
-          let left = find(unit)
-          let right = find(other)
-          guard left != right, roleNames[left].isDisjoint(with: roleNames[right]) else {
-            continue
-          }
-          parent[right] = left
-          roleNames[left].formUnion(roleNames[right])
+          link(unit, other)
         }
       }
+      // A module no folder is named after (`import HomeModuleInterface`, a Tuist target built
+      // from `HomeModule/InterfaceSources`) is the unit that alone declares a type the
+      // importing file uses.
+      var used: Set<Int> = []
+      for index in importingUnnamed {
+        for name in Self.typeNamesUsed(in: files[index]) {
+          guard let declared = declaring[name], let first = declared.first,
+            let other = unitOfFileIndex[first], other != unit,
+            declared.allSatisfy({ unitOfFileIndex[$0] == other })
+          else { continue }
+          used.insert(other)
+        }
+      }
+      for other in used.sorted() { link(unit, other) }
     }
     // A group of linked units that declare no name in common shares a model anyway: it stays
     // as it is. One whose units do (each package's `L10n`) becomes one unit.
@@ -364,6 +391,23 @@ enum UnitPartition {
       for member in members { result[member] = first }
     }
     return result
+  }
+
+  /// The type names a file's declarations use: what their stored properties, locals and
+  /// inheritance clauses are written with, and the capitalized names in their code.
+  private static func typeNamesUsed(in file: FileFacts) -> Set<String> {
+    var names: Set<String> = []
+    func insert(_ written: String?) {
+      guard let written else { return }
+      names.insert(SyntaxNames.strippedGenericArguments(ModuleModel.lastComponent(written)))
+    }
+    for type in file.types {
+      type.inherited.forEach(insert)
+      type.properties.forEach { insert($0.typeName) }
+      type.locals.forEach { insert($0.typeName) }
+      type.typeReferences.forEach { insert($0.name) }
+    }
+    return names
   }
 
   /// Orders unit names with the root unit `.` first, then by name.

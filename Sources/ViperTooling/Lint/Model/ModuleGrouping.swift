@@ -412,7 +412,10 @@ struct ModuleGrouping {
     for root in components.keys.sorted() {
       let members = components[root, default: []]
       let roles = members.compactMap { table.types[$0].role }
+      // Views alone (a tab bar over a list of screens, a view and its subview) are a screen
+      // of no module: what they show belongs to whoever builds them.
       guard roles.contains(.presenter) || roles.contains(.view),
+        roles.contains(where: { $0 != .view }),
         members.count >= 2 || members.contains(where: { table.types[$0].roleSource == .viperKit })
       else { continue }
       var name = moduleName(of: members)

@@ -194,7 +194,21 @@ extension TypeTable {
 
   /// A role type of the one module whose views, presenters, interactors and routers the
   /// method `name` of `factory` creates; `nil` when it creates none, or roles of several.
+  /// For a protocol, what its implementers' methods of that name create (a module interface
+  /// resolved through DI, `signIn.createModule()`), when they all create the same module: a
+  /// call through a requirement runs one of them.
   func moduleCreated(by factory: Int, in name: String) -> Int? {
+    if types[factory].kind == .protocol {
+      let implementers = implementers[factory]
+      guard implementers.count <= ModuleModel.maximumImplementersForEdges else { return nil }
+      var created: Int?
+      for implementer in implementers {
+        guard let type = moduleCreated(by: implementer, in: name) else { continue }
+        if let existing = created, types[existing].module != types[type].module { return nil }
+        created = created ?? type
+      }
+      return created
+    }
     let prefix = name + "@"
     var created: Int?
     // By index: most calls are of other functions, and a copy of each would retain its lists.

@@ -126,7 +126,7 @@ struct DialectTests {
     }
     #expect(
       calls.sorted() == [
-        "Shelf -> Lookup: factory.lookupAssembly() (Shelf/Shelf.swift:21)",
+        "Shelf -> Lookup: factory.lookupAssembly().module() (Shelf/Shelf.swift:21)",
         "Shelf -> Shelf: factory.shelfAssembly() (Shelf/Shelf.swift:17)",
       ])
   }

@@ -408,8 +408,8 @@ struct NavigationTests {
         "router.showSignIn()", "ProfileRouter.showSignIn", "container.resolve()",
         "SignInModuleInterface.self",
       ])
-    // Injected as a property (`@Inject var signIn: SignInModuleInterface`): the property holds
-    // the module's builder, by the interface its one implementer builds through.
+    // Injected as a property (`@Inject var signIn: SignInModuleInterface`): the call of the
+    // interface's requirement runs its one implementer's method, which builds the module.
     var injected = Self.packagesApp
     injected[2].1 = injected[2].1.replacingOccurrences(
       of: "guard let signIn = container.resolve(SignInModuleInterface.self) else { return }",
@@ -419,7 +419,109 @@ struct NavigationTests {
     let viaProperty = ModelDescription(injected)
     #expect(viaProperty.routes == ["Profile -> SignIn"])
     let chain = try #require(viaProperty.codebase.units.first?.reportedRoutes.first?.chain)
-    #expect(chain == ["router.showSignIn()", "ProfileRouter.showSignIn", "signIn"])
+    #expect(chain == ["router.showSignIn()", "ProfileRouter.showSignIn", "signIn.makeModule()"])
+  }
+
+  /// A feature per framework, as Tuist makes them: the interface target is built from a folder
+  /// no import names (`HomeModuleInterface` from `Home/InterfaceSources`), a copy of a value
+  /// type sits in both of the feature's folders, and a router resolves the interface through a
+  /// property wrapper in its method's body.
+  static let interfaceTargetsApp: [(String, String)] = [
+    (
+      "Modules/Home/InterfaceSources/HomeModuleInterface.swift",
+      """
+      import UIKit
+      public protocol HomeModuleInterface {
+        func createModule(using navigation: UINavigationController?) -> UIViewController
+      }
+      public struct DishViewModel { public var title: String }
+      """
+    ),
+    (
+      "Modules/Home/Sources/HomeRouter.swift",
+      """
+      import UIKit
+      import HomeModuleInterface
+      struct DishViewModel { var title: String }
+      protocol HomeViewInput: AnyObject { func show(dishes: [DishViewModel]) }
+      final class HomePresenter {
+        weak var view: (any HomeViewInput)?
+        let router: HomeRouter
+        init(router: HomeRouter) { self.router = router }
+      }
+      final class HomeViewController: UIViewController, HomeViewInput {
+        var presenter: HomePresenter?
+        func show(dishes: [DishViewModel]) {}
+      }
+      public final class HomeRouter: HomeModuleInterface {
+        public init() {}
+        public func createModule(using navigation: UINavigationController?) -> UIViewController {
+          let view = HomeViewController()
+          let presenter = HomePresenter(router: HomeRouter())
+          view.presenter = presenter
+          presenter.view = view
+          return view
+        }
+      }
+      """
+    ),
+    (
+      "Modules/Menu/Sources/MenuRouter.swift",
+      """
+      import UIKit
+      import HomeModuleInterface
+      import DependencyKit
+      protocol MenuViewInput: AnyObject { func show(title: String) }
+      protocol MenuRouterInput { func showHome() }
+      final class MenuPresenter {
+        weak var view: (any MenuViewInput)?
+        let router: any MenuRouterInput
+        init(router: any MenuRouterInput) { self.router = router }
+        func didTapDishes() { router.showHome() }
+      }
+      final class MenuViewController: UIViewController, MenuViewInput {
+        var presenter: MenuPresenter?
+        func show(title: String) {}
+      }
+      final class MenuRouter: MenuRouterInput {
+        weak var navigation: UINavigationController?
+        func showHome() {
+          @Dependency var home: HomeModuleInterface
+          let screen = home.createModule(using: navigation)
+          navigation?.pushViewController(screen, animated: true)
+        }
+      }
+      """
+    ),
+  ]
+
+  @Test func aTargetNoFolderIsNamedAfterIsTheUnitThatDeclaresWhatItsImporterUses() throws {
+    let description = ModelDescription(Self.interfaceTargetsApp)
+    // The interface folder and the feature both declare `DishViewModel`, a value type: no
+    // twins, and the routers' `import HomeModuleInterface` names no folder, yet the interface
+    // they use is declared there only.
+    #expect(description.codebase.units.count == 1)
+    #expect(description.routes == ["Menu -> Home"])
+    let route = try #require(description.codebase.units.first?.reportedRoutes.first)
+    #expect(route.chain.contains("home.createModule()"))
+  }
+
+  /// A tab bar made of views alone: no presenter, interactor or router of its own.
+  @Test func viewsAloneAreAScreenOfNoModule() {
+    var files = Self.tabsApp
+    files[0].1 = files[0].1.replacingOccurrences(
+      of: "TabBarView(presenter: TabBarPresenter(tabs: tabs))", with: "TabBarView(tabs: tabs)")
+    files[1].1 = """
+      import SwiftUI
+      struct TabBarScreen { let title: String }
+      struct TabBarView: View {
+        let tabs: [Tab]
+        var body: some View { Text("tabs") }
+      }
+      """
+    let description = ModelDescription(files)
+    #expect(description.modules.map { $0.components(separatedBy: ":")[0] } == ["Account", "Feed"])
+    #expect(description.routes.isEmpty)
   }
 
   /// A builder of no module that returns the tab bar screen, with the tabs it built on the way.
