@@ -17,7 +17,8 @@ extension FactsCollector {
         ? [] : node.arguments.map { $0.label.map { text(of: $0) } ?? "_" },
       location: location(node), function: functions.last, chain: chain,
       callsReceiver: callsReceiver, values: destinationValues(of: node),
-      arm: arm.labels, armDispatches: arm.dispatches, isResult: resultCalls.contains(node.id))
+      arm: arm.labels, armDispatches: arm.dispatches, isResult: resultCalls.contains(node.id),
+      handedTo: handedStack.last ?? nil, isHandedResult: handedResultCalls.contains(node.id))
     open[open.count - 1].calls.append(call)
     if observerDepth > 0 { open[open.count - 1].observerCalls.append(call) }
     recordSubscription(node, callee: callee)

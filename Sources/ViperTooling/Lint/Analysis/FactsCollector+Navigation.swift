@@ -137,11 +137,17 @@ extension FactsCollector {
   /// `return`, or the only statement of a function's or an accessor's body, through the
   /// modifiers and conversions applied to it (`HomeView(...).navigationTitle("x").any()`
   /// marks both calls). A closure's value is not the function's: `destination: { HomeView() }`
-  /// is a tab handed to another screen.
-  func markResult(_ expression: ExprSyntax) {
+  /// is a tab handed to another screen. With `handed`, the value of a closure handed to an
+  /// initializer: its outermost call only (``CallFacts/isHandedResult``).
+  func markResult(_ expression: ExprSyntax, handed: Bool = false) {
     var current: ExprSyntax? = expression
     while let node = current {
       if let call = node.as(FunctionCallExprSyntax.self) {
+        // A handed closure's value is its outermost call's: what the type gets by calling it.
+        if handed {
+          handedResultCalls.insert(call.id)
+          return
+        }
         resultCalls.insert(call.id)
         current = call.calledExpression
       } else if let access = node.as(MemberAccessExprSyntax.self) {
@@ -171,13 +177,46 @@ extension FactsCollector {
     open[open.count - 1].armValues.append(ArmValue(labels: arm.labels, value: value))
   }
 
+  /// Enters a closure: the initializer argument it is handed as (`RootBuilder(loggedIn: {
+  /// ... })`: `RootBuilder.loggedIn`), else the one an enclosing closure is, for the calls in
+  /// it; its only statement is the handed closure's value. A whole walk only.
+  func enterHandedClosure(_ node: ClosureExprSyntax) {
+    guard recordsEverything, let argument = handedArgument(node) else {
+      handedStack.append(handedStack.last ?? nil)
+      return
+    }
+    handedStack.append(argument)
+    markOnlyStatement(of: node.statements, handed: true)
+  }
+
+  /// `Type.label` for a closure that is the labelled argument, or a labelled trailing
+  /// closure, of a call of a type's initializer (`Type(label: { ... })`).
+  private func handedArgument(_ node: ClosureExprSyntax) -> String? {
+    let label: TokenSyntax?
+    let call: FunctionCallExprSyntax?
+    if let argument = node.parent?.as(LabeledExprSyntax.self) {
+      label = argument.label
+      call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    } else if let trailing = node.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+      label = trailing.label
+      call = trailing.parent?.parent?.as(FunctionCallExprSyntax.self)
+    } else {
+      return nil
+    }
+    guard let label, let call,
+      let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
+      startsWithCapital(type)
+    else { return nil }
+    return text(of: type) + "." + text(of: label)
+  }
+
   /// Marks the only statement of a body as its result, when it is an expression.
-  func markOnlyStatement(of items: CodeBlockItemListSyntax) {
+  func markOnlyStatement(of items: CodeBlockItemListSyntax, handed: Bool = false) {
     guard items.count == 1, let item = items.first else { return }
     if let expression = item.item.as(ExprSyntax.self) {
-      markResult(expression)
+      markResult(expression, handed: handed)
     } else if let statement = item.item.as(ExpressionStmtSyntax.self) {
-      markResult(statement.expression)
+      markResult(statement.expression, handed: handed)
     }
   }
 }

@@ -31,6 +31,11 @@ final class FactsCollector: SyntaxVisitor {
   var arms: [(labels: [String], dispatches: Bool)] = []
   /// The calls whose value is their function's result (see `markResult`).
   var resultCalls: Set<SyntaxIdentifier> = []
+  /// The calls whose value is a handed closure's (see ``CallFacts/isHandedResult``).
+  var handedResultCalls: Set<SyntaxIdentifier> = []
+  /// For each enclosing closure: the initializer argument it (or an enclosing closure) is
+  /// handed as (``CallFacts/handedTo``).
+  var handedStack: [String?] = []
   /// How many property observers (`didSet`, `willSet`) are around the walk's position.
   private(set) var observerDepth = 0
   /// For each enclosing closure: whether it (or an enclosing one) captures `self` weakly.
@@ -351,7 +356,11 @@ final class FactsCollector: SyntaxVisitor {
     let capturesWeakly = (weakSelfStack.last ?? false) || listsSelfWeakly(node)
     weakSelfStack.append(capturesWeakly)
     recordClosure(node, capturesSelfWeakly: capturesWeakly)
+    enterHandedClosure(node)
     return .visitChildren
   }
-  override func visitPost(_ node: ClosureExprSyntax) { weakSelfStack.removeLast() }
+  override func visitPost(_ node: ClosureExprSyntax) {
+    weakSelfStack.removeLast()
+    handedStack.removeLast()
+  }
 }

@@ -145,6 +145,8 @@ enum FactsCodec {
     writer.strings(call.arm)
     writer.bool(call.armDispatches)
     writer.bool(call.isResult)
+    writer.optional(call.handedTo)
+    writer.bool(call.isHandedResult)
   }
 
   private static func encodeReference(_ writer: inout BinaryWriter, _ reference: TypeReference) {
@@ -252,12 +254,14 @@ enum FactsCodec {
       let labels = reader.strings(), let location = reader.location(),
       let function = reader.optional(), let chain = reader.strings(),
       let callsReceiver = reader.bool(), let values = reader.strings(), let arm = reader.strings(),
-      let armDispatches = reader.bool(), let isResult = reader.bool()
+      let armDispatches = reader.bool(), let isResult = reader.bool(),
+      let handedTo = reader.optional(), let isHandedResult = reader.bool()
     else { return nil }
     return CallFacts(
       callee: callee, receiver: receiver, argumentLabels: labels, location: location,
       function: function, chain: chain, callsReceiver: callsReceiver, values: values, arm: arm,
-      armDispatches: armDispatches, isResult: isResult)
+      armDispatches: armDispatches, isResult: isResult, handedTo: handedTo,
+      isHandedResult: isHandedResult)
   }
 
   private static func decodeReference(from reader: inout BinaryReader) -> TypeReference? {

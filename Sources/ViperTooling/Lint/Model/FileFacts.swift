@@ -221,6 +221,13 @@ public struct CallFacts: Sendable, Equatable {
   public var armDispatches = false
   /// Whether the call's value is what the function or property around it returns.
   public var isResult = false
+  /// For a call in a closure handed to an initializer as a labelled argument
+  /// (`RootBuilder(loggedIn: { CoreBuilder() })`, however deep in nested closures): the type's
+  /// name and the label, `RootBuilder.loggedIn`. The type runs the closure where it calls the
+  /// property it keeps it in.
+  public var handedTo: String? = nil
+  /// Whether the call's value is that closure's value (its only statement).
+  public var isHandedResult = false
 }
 
 /// A type alias that names one type or a composition of types.

@@ -190,6 +190,22 @@ final class NavigationGraph {
         embedding += shown.map { ($0, call.location) }
       }
     }
+    // A closure the type was handed for this property runs where it is called: its calls,
+    // in the code that wrote it, when that is code of the type's module or of no module. A
+    // view that calls what it was handed shows what others chose: not its own code's doing.
+    let module = types[callable.type].module
+    let handed = ownCodeOnly ? [] : table.handedCalls(of: callable.type, member: callable.member)
+    for (source, index) in handed {
+      let owner = types[source].module
+      guard owner.isEmpty || owner == module else { continue }
+      let call = types[source].calls[index]
+      let shown = self.shown(by: call, in: source)
+      if call.isHandedResult {
+        results += shown
+      } else {
+        others += shown
+      }
+    }
     let containers = Set(results.map(\.module))
     let answer: [Shown]
     if containers.count == 1, let container = results.first {
@@ -282,7 +298,7 @@ final class NavigationGraph {
         var current: Int? = candidate
         var depth = 0
         while let type = current, depth < 8, seen.insert(type).inserted {
-          if declares(member, in: type) {
+          if declares(member, in: type) || !table.handedCalls(of: type, member: member).isEmpty {
             result.append(Callable(type: type, member: member))
             break
           }

@@ -140,6 +140,11 @@ extension TypeTable {
           let parameter = parameter(named: name, in: source, function: function)
         {
           take(Array(parameter.typeNames.prefix(1)))
+        } else if isCall, case let handed = typesHanded(to: source, member: name, depth: depth),
+          !handed.isEmpty
+        {
+          // A closure the type was handed, called: what the closures give.
+          next = handed
         } else if let (names, owner) = memberTypeNames(name, of: source) {
           take(names)
           if isCall { builds = moduleCreated(by: owner, in: name) }

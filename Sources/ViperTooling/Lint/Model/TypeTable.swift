@@ -12,6 +12,9 @@ struct TypeTable: Sendable {
   let tuples: [String: [TupleElement]]
   /// For each protocol, the indices of its concrete implementers; empty for other types.
   let implementers: [[Int]]
+  /// The calls in closures handed to initializers, by the argument (``CallFacts/handedTo``,
+  /// `RootBuilder.loggedIn`): the type whose code makes each, and its index in its calls.
+  let handedCalls: [String: [(type: Int, call: Int)]]
 
   init(
     types: [ModelType], index: [String: Int], aliases: [String: [String]],
@@ -27,6 +30,40 @@ struct TypeTable: Sendable {
       implementers[proto] = names.compactMap { index[$0] }
     }
     self.implementers = implementers
+    var handedCalls: [String: [(type: Int, call: Int)]] = [:]
+    for type in types.indices {
+      let calls = types[type].calls
+      for call in calls.indices {
+        if let argument = calls[call].handedTo {
+          handedCalls[argument, default: []].append((type, call))
+        }
+      }
+    }
+    self.handedCalls = handedCalls
+  }
+
+  /// The calls of the closures that `type` is handed for its property `member`, where its
+  /// initializer is called (`RootBuilder(loggedIn: { CoreBuilder() })` for `loggedIn`).
+  func handedCalls(of type: Int, member: String) -> [(type: Int, call: Int)] {
+    handedCalls[ModuleModel.lastComponent(types[type].name) + "." + member] ?? []
+  }
+
+  /// What the closures `type` is handed for `member` give: the types their values are.
+  func typesHanded(to type: Int, member: String, depth: Int) -> [Int] {
+    var result: [Int] = []
+    for (source, index) in handedCalls(of: type, member: member)
+    where types[source].calls[index].isHandedResult {
+      let call = types[source].calls[index]
+      // The outermost call of the value: `CoreBuilder(...)`, not the arguments made for it.
+      let path = call.path
+      if path.count == 1, ModuleModel.isTypeName(call.callee) {
+        result += typesNamed(call.callee).filter { types[$0].kind != .protocol }
+      } else {
+        result += resolve(path, in: source, function: call.function, depth: depth + 1)
+          .last?.types ?? []
+      }
+    }
+    return result
   }
 
   /// The index of a name as written (qualified, else its last component).

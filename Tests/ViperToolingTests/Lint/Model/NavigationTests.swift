@@ -506,6 +506,107 @@ struct NavigationTests {
     #expect(route.chain.contains("home.createModule()"))
   }
 
+  /// Screens handed in as closures: the launch code gives the app's builder closures that make
+  /// the signed-in and signed-out builders, and the builder gives its view closures that build
+  /// them; four types adopt `Builder`, so `build()` through the protocol is a plug-in point.
+  static let handedClosuresApp: [(String, String)] = [
+    (
+      "App/AppBuilder.swift",
+      """
+      import SwiftUI
+      protocol Builder { func build() -> AnyView }
+      @MainActor struct AppBuilder: Builder {
+        let signedIn: () -> any Builder
+        let signedOut: () -> any Builder
+        func build() -> AnyView {
+          AnyView(
+            AppView(
+              presenter: AppPresenter(),
+              home: { signedIn().build() },
+              welcome: { signedOut().build() }))
+        }
+      }
+      @Observable @MainActor final class AppPresenter { var isSignedIn = false }
+      struct AppView: View {
+        @State var presenter: AppPresenter
+        let home: () -> AnyView
+        let welcome: () -> AnyView
+        var body: some View {
+          if presenter.isSignedIn { home() } else { welcome() }
+        }
+      }
+      """
+    ),
+    (
+      "Launch/LaunchApp.swift",
+      """
+      import SwiftUI
+      @main struct LaunchApp: App {
+        var body: some Scene {
+          WindowGroup {
+            AppBuilder(signedIn: { HomeBuilder() }, signedOut: { WelcomeBuilder() }).build()
+          }
+        }
+      }
+      struct AdminBuilder: Builder { func build() -> AnyView { AnyView(Text("admin")) } }
+      """
+    ),
+    (
+      "Home/Home.swift",
+      """
+      import SwiftUI
+      struct HomeBuilder: Builder {
+        func build() -> AnyView { AnyView(HomeView(presenter: HomePresenter())) }
+      }
+      @Observable @MainActor final class HomePresenter {}
+      struct HomeView: View {
+        @State var presenter: HomePresenter
+        var body: some View { Text("home") }
+      }
+      """
+    ),
+    (
+      "Welcome/Welcome.swift",
+      """
+      import SwiftUI
+      struct WelcomeBuilder: Builder {
+        func build() -> AnyView { AnyView(WelcomeView(presenter: WelcomePresenter())) }
+      }
+      @Observable @MainActor final class WelcomePresenter {}
+      struct WelcomeView: View {
+        @State var presenter: WelcomePresenter
+        var body: some View { Text("welcome") }
+      }
+      """
+    ),
+  ]
+
+  @Test func aClosureHandedToAnInitializerRunsWhereTheTypeCallsItsProperty() throws {
+    let description = ModelDescription(Self.handedClosuresApp)
+    #expect(description.routes == ["App -> Home", "App -> Welcome"])
+    let routes = description.codebase.units.flatMap(\.reportedRoutes)
+    let home = try #require(routes.first { $0.to == "Home" })
+    // The closure the builder hands its view calls the one the launch code handed the
+    // builder, whose value is the Home builder.
+    #expect(home.chain == ["signedIn().build()"])
+    // Launch code that hands the view its closures itself: the view runs them when it calls
+    // `home()`, so the route goes through the view's call.
+    var viewOnly = Self.handedClosuresApp
+    viewOnly[1].1 = viewOnly[1].1.replacingOccurrences(
+      of: "AppBuilder(signedIn: { HomeBuilder() }, signedOut: { WelcomeBuilder() }).build()",
+      with: """
+        AppView(
+          presenter: AppPresenter(),
+          home: { HomeBuilder().build() }, welcome: { WelcomeBuilder().build() })
+        """)
+    let throughView = ModelDescription(viewOnly)
+    let route = try #require(
+      throughView.codebase.units.flatMap(\.reportedRoutes).first { $0.to == "Home" })
+    #expect(route.chain.prefix(3) == ["home()", "AppView.home", "HomeBuilder().build()"])
+    // What a view was handed is not its own navigation.
+    #expect(!throughView.findings.contains { $0.rule == "DoNotNavigateFromViews" })
+  }
+
   /// A tab bar made of views alone: no presenter, interactor or router of its own.
   @Test func viewsAloneAreAScreenOfNoModule() {
     var files = Self.tabsApp
