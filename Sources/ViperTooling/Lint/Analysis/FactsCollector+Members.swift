@@ -68,8 +68,13 @@ extension FactsCollector {
   }
 
   /// The type an initializer call makes, by its written name: `UsersPresenter` for
-  /// `UsersPresenter(...)`, `BehaviorRelay` with `User` for `BehaviorRelay<[User]>(value: [])`.
+  /// `UsersPresenter(...)`, `BehaviorRelay` with `User` for `BehaviorRelay<[User]>(value: [])`;
+  /// for an empty collection made by its type (`[AvatarModel]()`, `[String: Order]()`), its
+  /// element types, as a written `[AvatarModel]` gives them.
   private func createdTypeShape(_ called: ExprSyntax) -> (name: String?, arguments: [String]) {
+    if called.is(ArrayExprSyntax.self) || called.is(DictionaryExprSyntax.self) {
+      return (nil, SyntaxNames.typeNames(in: Syntax(called)))
+    }
     if let callee = called.as(DeclReferenceExprSyntax.self), startsWithCapital(callee.baseName) {
       return (text(of: callee.baseName), [])
     }

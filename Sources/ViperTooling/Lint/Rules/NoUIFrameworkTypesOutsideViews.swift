@@ -35,9 +35,20 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
     // Entities and services are also known by their folder, what they adopt or how
     // presenters and interactors use them (``ModuleModel/roleByUse(_:)``), and a protocol
     // services implement is a service's interface.
+    // A presenter or interactor of no module that plays that role for modules (one shared
+    // `CoreInteractor` adopting every module's interactor protocol) is theirs too, and so are
+    // the modules' presenter and interactor protocols.
+    func servesModules(_ type: ModelType, as role: Role) -> Bool {
+      type.inherited.contains { name in
+        guard let adopted = model.type(named: name) else { return false }
+        return adopted.kind == .protocol && !adopted.module.isEmpty
+          && adopted.implementerRole == role
+      }
+    }
     var checked: [(type: ModelType, role: Role)] = model.sureRoleTypes.compactMap { type in
       guard let role = type.role, Self.rolesWithoutUITypes.contains(role),
         role == .entity || role == .service || !type.module.isEmpty
+          || servesModules(type, as: role)
       else { return nil }
       return (type, role)
     }
@@ -48,6 +59,10 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         checked.append((type, role))
       } else if type.kind == .protocol, type.implementerRole == .service {
         checked.append((type, .service))
+      } else if type.kind == .protocol, !type.module.isEmpty,
+        let role = type.implementerRole, role == .presenter || role == .interactor
+      {
+        checked.append((type, role))
       }
     }
     guard !checked.isEmpty else { return [] }

@@ -245,6 +245,82 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "one shared interactor of no module that adopts the modules' interactor protocols is theirs, and so are those protocols"
+  )
+  func reportsASharedInteractorAndTheModulesInteractorProtocols() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        (
+          "Avatar/AvatarInteractor.swift",
+          """
+          import UIKit
+          @MainActor protocol AvatarInteractor {
+            func portrait(for id: String) async throws -> 1️⃣UIImage
+          }
+          """
+        ),
+        (
+          "Avatar/AvatarPresenter.swift",
+          """
+          import Observation
+          @Observable @MainActor final class AvatarPresenter {
+            private let interactor: any AvatarInteractor
+            init(interactor: any AvatarInteractor) { self.interactor = interactor }
+          }
+          """
+        ),
+        (
+          "Avatar/AvatarView.swift",
+          """
+          import SwiftUI
+          struct AvatarView: View {
+            @State var presenter: AvatarPresenter
+            var body: some View { Text("avatar") }
+          }
+          """
+        ),
+        (
+          "Profile/Profile.swift",
+          """
+          import SwiftUI
+          @MainActor protocol ProfileInteractor { func name() -> String }
+          @Observable @MainActor final class ProfilePresenter {
+            private let interactor: any ProfileInteractor
+            init(interactor: any ProfileInteractor) { self.interactor = interactor }
+          }
+          struct ProfileView: View {
+            @State var presenter: ProfilePresenter
+            var body: some View { Text("profile") }
+          }
+          """
+        ),
+        (
+          "Core/CoreInteractor.swift",
+          """
+          import UIKit
+          @MainActor struct CoreInteractor {
+            func portrait(for id: String) async throws -> 2️⃣UIImage { throw CancellationError() }
+            func name() -> String { "" }
+          }
+          extension CoreInteractor: AvatarInteractor {}
+          extension CoreInteractor: ProfileInteractor {}
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the interactor 'AvatarInteractor' uses the UIKit type 'UIImage'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the interactor 'CoreInteractor' uses the UIKit type 'UIImage'; keep UI types in the view"
+        ),
+      ])
+  }
+
   @Test func acceptsUITypesInViewsAndLookalikesWithoutTheImport() {
     expectFindings(
       NoUIFrameworkTypesOutsideViews.self,

@@ -201,7 +201,9 @@ import ViperTooling
           import Observation
           @Observable @MainActor final class OrdersPresenter {
             1️⃣private(set) var orders: [Order] = []
+            3️⃣private(set) var archived = [Order]()
             private(set) var rows: [OrderRowViewModel] = []
+            private(set) var rowsByID = [Int: OrderRowViewModel]()
             @ObservationIgnored var cache: [Order] = []
             private var pending: [Order] = []
             private let interactor: any OrdersInteractorInput
@@ -230,6 +232,11 @@ import ViperTooling
         ExpectedFinding(
           "2️⃣",
           "the presenter output 'OrdersPresenter.balance' streams the entity 'LoyaltyBalance' to the view; stream view models made by the presenter"
+        ),
+        // An empty collection made by its type holds what its element type says.
+        ExpectedFinding(
+          "3️⃣",
+          "the presenter output 'OrdersPresenter.archived' streams the entity 'Order' to the view; stream view models made by the presenter"
         ),
       ])
   }
