@@ -324,13 +324,18 @@ enum UnitPartition {
     }
     // Larger units first: of two twins, the larger joins the app that imports both.
     let order = unitNames.indices.sorted { filesOfUnit[$0].count > filesOfUnit[$1].count }
-    // Only classes make twins: two copies of a value type (a view model struct left in an
-    // interface target and in its feature when the app was split) are data both may declare.
+    // Classes and protocols make twins, not value types: two copies of a view model struct
+    // (left in an interface target and in its feature when the app was split) are data both
+    // may declare. A role nested in a namespace (`Collection.Presenter`) is named by both.
     var roleNames = twiceDeclared.map { names in
       names.filter { name in
-        RoleNaming.standard.roleSuffix(of: name) != nil
+        (RoleNaming.standard.roleSuffix(of: name) != nil
+          || (name.utf8.contains(UInt8(ascii: "."))
+            && RoleNaming.standard.roleSuffix(of: name.split(separator: ".").joined()) != nil))
           && (declaring[name] ?? []).contains { index in
-            files[index].types.contains { $0.name == name && $0.kind == .class }
+            files[index].types.contains {
+              $0.name == name && ($0.kind == .class || $0.kind == .protocol)
+            }
           }
       }
     }
@@ -402,10 +407,10 @@ enum UnitPartition {
       names.insert(SyntaxNames.strippedGenericArguments(ModuleModel.lastComponent(written)))
     }
     for type in file.types {
-      type.inherited.forEach(insert)
-      type.properties.forEach { insert($0.typeName) }
-      type.locals.forEach { insert($0.typeName) }
-      type.typeReferences.forEach { insert($0.name) }
+      for name in type.inherited { insert(name) }
+      for property in type.properties { insert(property.typeName) }
+      for local in type.locals { insert(local.typeName) }
+      for reference in type.typeReferences { insert(reference.name) }
     }
     return names
   }

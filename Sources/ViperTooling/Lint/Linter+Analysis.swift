@@ -156,6 +156,7 @@ extension Linter {
           || Self.declaresComponentView(facts[global], by: classification)
           || Self.declaresServiceUsingUI(facts[global], local, by: classification)
           || Self.declaresEntityUsingUI(facts[global], handledByInteractors: handled)
+          || Self.mapsNavigationDestinations(facts[global])
           || Self.declaresViewStateKeepingSubscriptions(facts[global], by: classification))
       {
         needing.insert(global)
@@ -271,6 +272,13 @@ extension Linter {
         facts: kept)
     }
     return Codebase(units: units, testFiles: tests)
+  }
+
+  /// Whether a file maps a navigation stack's route values to screens
+  /// (`navigationDestination(for: AppRoutes.self) { route in switch route { ... } }`, often in
+  /// the app's own `App` struct, which no module calls): the navigation model reads its arms.
+  static func mapsNavigationDestinations(_ file: FileFacts) -> Bool {
+    file.usedNames.contains("navigationDestination")
   }
 
   /// Whether a file declares a table or collection cell that holds a presenter: the model may

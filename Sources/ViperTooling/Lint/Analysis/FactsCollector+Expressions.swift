@@ -275,13 +275,25 @@ extension FactsCollector {
 
   /// The name of the call a closure is an argument (or trailing closure) of.
   private func callReceivingClosure(_ node: ClosureExprSyntax) -> String? {
+    call(receiving: node).flatMap { calleeName($0.call.calledExpression) }
+  }
+
+  /// The call a closure is an argument or a trailing closure of, with the argument's label
+  /// (`nil` for an unlabelled argument and the first trailing closure).
+  func call(receiving node: ClosureExprSyntax) -> (
+    call: FunctionCallExprSyntax, label: TokenSyntax?
+  )? {
     var parent = node.parent
-    if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
-    if parent?.is(MultipleTrailingClosureElementSyntax.self) == true {
+    var label: TokenSyntax?
+    if let argument = parent?.as(LabeledExprSyntax.self) {
+      label = argument.label
+      parent = parent?.parent?.parent
+    } else if let trailing = parent?.as(MultipleTrailingClosureElementSyntax.self) {
+      label = trailing.label
       parent = parent?.parent?.parent
     }
     guard let call = parent?.as(FunctionCallExprSyntax.self) else { return nil }
-    return calleeName(call.calledExpression)
+    return (call, label)
   }
 
   /// Whether the keyword `self` occurs in a node: a byte search, much cheaper than walking the

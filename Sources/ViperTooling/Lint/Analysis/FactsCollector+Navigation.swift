@@ -71,8 +71,10 @@ extension FactsCollector {
 
   /// Whether a switch's subject is the value its function was given to dispatch on: `self`
   /// (an enum's `var screen: some View { switch self { ... } }`) or a parameter of the
-  /// function (`func view(for route: Route) { switch route.path { ... } }`); not a closure's
-  /// parameter (`{ result in switch result { ... } }` handles an answer) nor a property.
+  /// function (`func view(for route: Route) { switch route.path { ... } }`), or of a closure
+  /// registered for a type's values (`navigationDestination(for: Route.self) { route in
+  /// switch route { ... } }`); not another closure's parameter (`{ result in switch result {
+  /// ... } }` handles an answer) nor a property.
   private func switchesOnGivenValue(_ subject: ExprSyntax, at node: Syntax) -> Bool {
     var base = subject
     while true {
@@ -94,7 +96,7 @@ extension FactsCollector {
     var current = node.parent
     while let ancestor = current {
       if let closure = ancestor.as(ClosureExprSyntax.self) {
-        if closureDeclares(closure, name) { return false }
+        if closureDeclares(closure, name) { return isRegisteredForValues(closure) }
       } else if let function = ancestor.as(FunctionDeclSyntax.self) {
         return function.signature.parameterClause.parameters.contains {
           text(of: $0.secondName ?? $0.firstName) == name
@@ -107,6 +109,17 @@ extension FactsCollector {
       current = ancestor.parent
     }
     return false
+  }
+
+  /// Whether a closure is handed, with a metatype, to the call that registers it: it is run
+  /// for values of that type (`navigationDestination(for: Route.self) { ... }`,
+  /// `register(PaymentRoute.self) { route in ... }`).
+  private func isRegisteredForValues(_ closure: ClosureExprSyntax) -> Bool {
+    guard let call = call(receiving: closure)?.call else { return false }
+    return call.arguments.contains { argument in
+      guard let access = argument.expression.as(MemberAccessExprSyntax.self) else { return false }
+      return access.declName.baseName.tokenKind == .keyword(.self) && access.base != nil
+    }
   }
 
   private func closureDeclares(_ closure: ClosureExprSyntax, _ name: String) -> Bool {
@@ -192,18 +205,7 @@ extension FactsCollector {
   /// `Type.label` for a closure that is the labelled argument, or a labelled trailing
   /// closure, of a call of a type's initializer (`Type(label: { ... })`).
   private func handedArgument(_ node: ClosureExprSyntax) -> String? {
-    let label: TokenSyntax?
-    let call: FunctionCallExprSyntax?
-    if let argument = node.parent?.as(LabeledExprSyntax.self) {
-      label = argument.label
-      call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-    } else if let trailing = node.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-      label = trailing.label
-      call = trailing.parent?.parent?.as(FunctionCallExprSyntax.self)
-    } else {
-      return nil
-    }
-    guard let label, let call,
+    guard let (call, label) = call(receiving: node), let label,
       let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
       startsWithCapital(type)
     else { return nil }

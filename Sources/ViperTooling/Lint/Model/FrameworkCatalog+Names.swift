@@ -163,6 +163,8 @@ extension FrameworkCatalog {
     "LongPressGesture", "MagnificationGesture", "MagnifyGesture", "RotationGesture",
     "RotateGesture", "SpatialTapGesture", "SimultaneousGesture", "ExclusiveGesture",
     "SequenceGesture", "GestureMask", "withAnimation", "withTransaction",
+    // Navigation stacks' destinations: the switch that maps a route value to its screen.
+    "navigationDestination",
     // Apps, scenes and previews.
     "App", "Scene", "WindowGroup", "Window", "DocumentGroup", "Settings", "MenuBarExtra",
     "Commands", "CommandMenu", "CommandGroup", "PreviewProvider", "Preview", "Previewable",

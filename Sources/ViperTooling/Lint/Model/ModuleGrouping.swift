@@ -209,6 +209,29 @@ struct ModuleGrouping {
         linked[index] = true
       }
     }
+    // One router (or interactor) that roles of two or more screens hold as itself, and no
+    // role of its own stem does (an app's `AppRouter` that every module's router wraps), is
+    // theirs to share. A module's router that other modules' routers hold to open it is held
+    // by its own presenter too; one held through a protocol several implement is one of them.
+    var holders: [Int: Set<String>] = [:]
+    for holder in table.types.indices where isModuleRole(holder) {
+      guard let holderStem = table.types[holder].stem else { continue }
+      for property in table.types[holder].properties {
+        for typeName in table.heldTypeNames(of: property) {
+          guard let target = table.lookUp(typeName), target != holder, isModuleRole(target),
+            let role = table.types[target].role, role == .router || role == .interactor
+          else { continue }
+          holders[target, default: []].insert(holderStem)
+        }
+      }
+    }
+    for (index, stems) in holders where !isBase[index] {
+      guard let stem = table.types[index].stem, !stems.contains(stem),
+        stems.intersection(screens).count >= 2
+      else { continue }
+      isBase[index] = true
+      linked[index] = true
+    }
   }
 
   private mutating func assignStems() {
@@ -276,9 +299,28 @@ struct ModuleGrouping {
     return created
   }
 
+  /// Whether a type is a SwiftUI preview (`PreviewProvider`) or declared in one: what it
+  /// creates is a sample for the canvas, not the app's wiring.
+  private func isPreview(_ index: Int) -> Bool {
+    var name = table.types[index].name
+    for _ in 0..<8 {
+      if let type = table.lookUp(name),
+        table.types[type].inherited.contains(where: {
+          ModuleModel.lastComponent($0) == "PreviewProvider"
+        })
+      {
+        return true
+      }
+      guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+      name = String(Substring(name.utf8[..<dot]))
+    }
+    return false
+  }
+
   private mutating func joinCreatedTogether() {
     let screenRoles: Set<Role> = [.view, .presenter, .interactor, .router]
-    for creator in table.types.indices where !table.types[creator].calls.isEmpty {
+    for creator in table.types.indices
+    where !table.types[creator].calls.isEmpty && !isPreview(creator) {
       var createdIn: [String: Set<Int>] = [:]
       var createsRoles = false
       for call in table.types[creator].calls {

@@ -138,7 +138,8 @@ final class NavigationGraph {
     for shown in valueTargets(of: call, in: source) {
       result.append(shown.after([text]))
     }
-    for callable in dispatch(call, resolved: resolved, in: source) {
+    for callable in dispatch(call, resolved: resolved, in: source)
+    where !Self.goesBack(callable.member) {
       let owner = types[callable.type].module
       if ownCodeOnly {
         guard owner.isEmpty || callable.type == source else { continue }
@@ -151,6 +152,14 @@ final class NavigationGraph {
       }
     }
     return result
+  }
+
+  /// Whether a function is named for going back (`pop`, `popToRoot`, `dismiss`, `goBack`,
+  /// `navigateBack`): what it shows when there is nothing to go back to (a navigator's `pop()`
+  /// that falls back to the home route) is no route of its caller's.
+  static func goesBack(_ member: String) -> Bool {
+    member.hasPrefix("pop") || member.hasPrefix("dismiss") || member == "back"
+      || member.hasSuffix("Back")
   }
 
   /// Whether a call's receiver chain goes through another type of the caller's module (its
@@ -264,9 +273,15 @@ final class NavigationGraph {
     let member = call.callee
     if path.count == 1 {
       if ModuleModel.isTypeName(member) {
-        // An initializer: `Coordinator(navigation)` runs its `init`.
-        return table.typesNamed(member).filter { types[$0].kind != .protocol }.map {
-          Callable(type: $0, member: "init")
+        // An initializer: `Coordinator(navigation)` runs its `init`. A SwiftUI view of no
+        // module (a tab container with no presenter) shows what its `body` builds.
+        return table.typesNamed(member).filter { types[$0].kind != .protocol }.flatMap {
+          type -> [Callable] in
+          let made = Callable(type: type, member: "init")
+          guard types[type].module.isEmpty,
+            types[type].inherited.contains(where: { ModuleModel.lastComponent($0) == "View" })
+          else { return [made] }
+          return [made, Callable(type: type, member: "body")]
         }
       }
       return owners(of: member, from: [source], caller: source)

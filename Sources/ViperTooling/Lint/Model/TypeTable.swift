@@ -59,7 +59,8 @@ struct TypeTable: Sendable {
       if path.count == 1, ModuleModel.isTypeName(call.callee) {
         result += typesNamed(call.callee).filter { types[$0].kind != .protocol }
       } else {
-        result += resolve(path, in: source, function: call.function, depth: depth + 1)
+        result +=
+          resolve(path, in: source, function: call.function, depth: depth + 1)
           .last?.types ?? []
       }
     }

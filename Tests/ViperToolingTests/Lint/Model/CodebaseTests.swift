@@ -66,6 +66,51 @@ struct CodebaseTests {
       ])
   }
 
+  /// Two feature packages that each nest a `Collection` screen's roles in a namespace, and an
+  /// app target that imports both and a package no folder is named after.
+  static let namespacedPackages: [(String, String)] =
+    ["Game", "User"].map { package in
+      (
+        "\(package)/Sources/\(package)/Collection.swift",
+        """
+        import UIKit
+        import Swinject
+        public enum Collection {}
+        extension Collection {
+          final class Presenter {
+            weak var view: View?
+            let router: Router
+            init(router: Router) { self.router = router }
+          }
+          final class Router {}
+          final class View: UIViewController { var presenter: Presenter? }
+        }
+        public enum \(package)Module {
+          public static func make() -> UIViewController { Collection.View() }
+        }
+        """
+      )
+    } + [
+      (
+        "App/Modules.swift",
+        """
+        import UIKit
+        import Swinject
+        import Game
+        import User
+        let screens: [UIViewController] = [GameModule.make(), UserModule.make()]
+        """
+      )
+    ]
+
+  @Test("packages that each declare a namespaced screen's classes are twins, never one unit")
+  func namespacedTwinsStayApart() {
+    let model = ModelDescription(Self.namespacedPackages)
+    // One package joins the app that imports both; the other is a unit of its own.
+    #expect(model.codebase.units.count == 2)
+    #expect(model.codebase.units.map(\.name).contains { $0 == "Game" || $0 == "User" })
+  }
+
   @Test("private types of the same name do not split a unit")
   func privateTypesShareAUnit() {
     let model = ModelDescription([

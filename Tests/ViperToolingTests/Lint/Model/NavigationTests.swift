@@ -607,6 +607,133 @@ struct NavigationTests {
     #expect(!throughView.findings.contains { $0.rule == "DoNotNavigateFromViews" })
   }
 
+  /// Module routers that wrap one app-wide navigator and append route values to its path; the
+  /// app struct maps each value to a screen in `navigationDestination`. A preview builds a
+  /// module's router around a navigator of its own.
+  static let routeValuesApp: [(String, String)] = [
+    (
+      "App/ShopApp.swift",
+      """
+      import SwiftUI
+      enum ShopRoute: Hashable { case basket, checkout }
+      final class AppNavigator: ObservableObject {
+        @Published var path = NavigationPath()
+        func go(to route: any Hashable) { path.append(route) }
+        func back() { path.removeLast() }
+      }
+      @main struct ShopApp: App {
+        @StateObject private var navigator = AppNavigator()
+        var body: some Scene {
+          WindowGroup {
+            NavigationStack(path: $navigator.path) {
+              CatalogBuilder.build(navigator: navigator)
+                .navigationDestination(for: ShopRoute.self) { route in
+                  switch route {
+                  case .basket: BasketBuilder.build(navigator: navigator)
+                  case .checkout: CheckoutBuilder.build(navigator: navigator)
+                  }
+                }
+            }
+          }
+        }
+      }
+      """
+    ),
+    (
+      "Catalog/Catalog.swift",
+      """
+      import SwiftUI
+      final class CatalogRouter {
+        let navigator: AppNavigator
+        init(navigator: AppNavigator) { self.navigator = navigator }
+        func openBasket() { navigator.go(to: ShopRoute.basket) }
+      }
+      final class CatalogPresenter: ObservableObject {
+        let router: CatalogRouter
+        init(router: CatalogRouter) { self.router = router }
+        func basketTapped() { router.openBasket() }
+      }
+      struct CatalogView: View {
+        @StateObject var presenter: CatalogPresenter
+        var body: some View { Button("Basket") { presenter.basketTapped() } }
+      }
+      enum CatalogBuilder {
+        static func build(navigator: AppNavigator) -> some View {
+          CatalogView(presenter: CatalogPresenter(router: CatalogRouter(navigator: navigator)))
+        }
+      }
+      """
+    ),
+    (
+      "Basket/Basket.swift",
+      """
+      import SwiftUI
+      final class BasketRouter {
+        let navigator: AppNavigator
+        init(navigator: AppNavigator) { self.navigator = navigator }
+        func checkout() { navigator.go(to: ShopRoute.checkout) }
+      }
+      final class BasketPresenter: ObservableObject {
+        let router: BasketRouter
+        init(router: BasketRouter) { self.router = router }
+        func payTapped() { router.checkout() }
+      }
+      struct BasketView: View {
+        @StateObject var presenter: BasketPresenter
+        var body: some View { Button("Pay") { presenter.payTapped() } }
+      }
+      enum BasketBuilder {
+        static func build(navigator: AppNavigator) -> some View {
+          BasketView(presenter: BasketPresenter(router: BasketRouter(navigator: navigator)))
+        }
+      }
+      struct BasketView_Previews: PreviewProvider {
+        static var previews: some View { Sample() }
+        struct Sample: View {
+          let router = BasketRouter(navigator: AppNavigator())
+          var body: some View { BasketView(presenter: BasketPresenter(router: router)) }
+        }
+      }
+      """
+    ),
+    (
+      "Checkout/Checkout.swift",
+      """
+      import SwiftUI
+      final class CheckoutRouter {
+        let navigator: AppNavigator
+        init(navigator: AppNavigator) { self.navigator = navigator }
+        func done() { navigator.back() }
+      }
+      final class CheckoutPresenter: ObservableObject {
+        let router: CheckoutRouter
+        init(router: CheckoutRouter) { self.router = router }
+      }
+      struct CheckoutView: View {
+        @StateObject var presenter: CheckoutPresenter
+        var body: some View { Text("Checkout") }
+      }
+      enum CheckoutBuilder {
+        static func build(navigator: AppNavigator) -> some View {
+          CheckoutView(presenter: CheckoutPresenter(router: CheckoutRouter(navigator: navigator)))
+        }
+      }
+      """
+    ),
+  ]
+
+  @Test func routeValuesAppendedThroughASharedNavigatorLeadToTheAppsDestinations() {
+    let description = ModelDescription(Self.routeValuesApp)
+    // The navigator every module's router holds belongs to none, even where a preview makes
+    // one with a module's router.
+    #expect(description.module(of: "AppNavigator") == "")
+    #expect(
+      description.modules.map { $0.components(separatedBy: ":")[0] } == [
+        "Basket", "Catalog", "Checkout",
+      ])
+    #expect(description.routes == ["Basket -> Checkout", "Catalog -> Basket"])
+  }
+
   /// A tab bar made of views alone: no presenter, interactor or router of its own.
   @Test func viewsAloneAreAScreenOfNoModule() {
     var files = Self.tabsApp
