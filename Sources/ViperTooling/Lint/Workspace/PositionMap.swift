@@ -55,6 +55,12 @@ struct PositionMap {
       if let known = lines[was.line], known != now.line { return nil }
       lines[was.line] = now.line
     }
+    // A method's line is a line like the others (an initializer's, `init@12`, holds no
+    // other place).
+    for (was, now) in zip(oldFunctions, newFunctions) {
+      if let known = lines[was], known != now { return nil }
+      lines[was] = now
+    }
     // In order: what was before is still before, on a line of its own when it was.
     let sorted = places.keys.sorted()
     for (lhs, rhs) in zip(sorted, sorted.dropFirst()) {
@@ -63,9 +69,6 @@ struct PositionMap {
     let sortedLines = lines.keys.sorted()
     for (lhs, rhs) in zip(sortedLines, sortedLines.dropFirst()) {
       guard let left = lines[lhs], let right = lines[rhs], left < right else { return nil }
-    }
-    for (was, now) in zip(oldFunctions, newFunctions) where lines[was] != now {
-      return nil
     }
   }
 
