@@ -25,14 +25,14 @@ public final class LintWorkspace {
   public private(set) var files: [String] = []
   /// Each file's facts as the first pass reads them (declarations only where no role needs
   /// more).
-  private var facts: [String: FileFacts] = [:]
+  var facts: [String: FileFacts] = [:]
   /// Each file's facts read whole, kept between changes (a file read whole once is read whole
   /// again only when it changes).
   private let whole = WholeFacts()
   /// The texts of open documents, which stand in for the disk.
   private var texts: [String: [UInt8]] = [:]
   /// The findings by file.
-  private var findingsByFile: [String: [Finding]] = [:]
+  var findingsByFile: [String: [Finding]] = [:]
   /// The codebase of the last computation, where fixes are worked out.
   private var codebase = Codebase(units: [], testFiles: [])
 
@@ -124,10 +124,12 @@ public final class LintWorkspace {
   private func refresh(_ paths: [String]) -> [String] {
     var members = Set(files)
     var changed: [String] = []
+    var before: [String: FileFacts] = [:]
     // A file read for its declarations first and whole for the model: its first facts say
     // nothing of the calls grouping read, so its unit is grouped again.
     wasReadWhole = Set(paths.filter { whole.facts($0) != nil })
     for path in paths {
+      before[path] = facts[path]
       whole.remove(path)
       let exists = texts[path] != nil || FileManager.default.fileExists(atPath: path)
       if exists && isUnderRoots(path) && isSelected(path) {
@@ -144,8 +146,12 @@ public final class LintWorkspace {
       changed.append(path)
     }
     let sorted = members.sorted()
-    if sorted == files, let snapshot, let result = recompute(changed: changed, in: snapshot) {
-      return result
+    if sorted == files, let snapshot {
+      if let result = moveFindings(changed: changed, before: before, in: snapshot) {
+        changesThatMovedFindings += 1
+        return result
+      }
+      if let result = recompute(changed: changed, in: snapshot) { return result }
     }
     files = sorted
     return recompute()
@@ -170,33 +176,13 @@ public final class LintWorkspace {
     return false
   }
 
-  /// What the last computation split the files into, and made of each unit: what a change
-  /// that keeps every file's unit rebuilds one unit of.
-  private struct Snapshot {
-    /// The files kept (not test code), in order, and each one's index.
-    var kept: [FileFacts]
-    var keptIndex: [String: Int]
-    var testFiles: [String]
-    /// Each file's digest of what decides its unit, and of what classification reads.
-    var partitionDigests: [String: ContentHash]
-    var classificationDigests: [String: ContentHash]
-    var groupingDigests: [String: ContentHash]
-    var contexts: [UnitPartition.Context]
-    var classifications: [ModuleModel.Classification]
-    var units: [Codebase.Unit]
-    /// Units a change reads but does not report on, not worked out again yet.
-    var stale: Set<Int> = []
-    /// Units whose files' classification changed since their classification was made.
-    var reclassify: Set<Int> = []
-    /// Units whose files' grouping changed since their model was built.
-    var regroup: Set<Int> = []
-    /// The files each unit read whole.
-    var needing: [Int: Set<Int>]
-  }
-
-  private var snapshot: Snapshot?
+  /// What the last computation made; `nil` before the first.
+  var snapshot: Snapshot?
+  /// How many changes only moved findings (see ``moveFindings(changed:before:in:)``): what
+  /// tells a test that the shortcut was taken.
+  private(set) var changesThatMovedFindings = 0
   /// The files of the change being made that the last computation had read whole.
-  private var wasReadWhole: Set<String> = []
+  var wasReadWhole: Set<String> = []
 
   /// Reads a file whole: from the facts kept since it last changed, else from its open text
   /// or the disk.
@@ -345,6 +331,7 @@ public final class LintWorkspace {
       snapshot.reclassify.remove(context)
       snapshot.regroup.remove(context)
       snapshot.stale.remove(context)
+      snapshot.outdated.remove(context)
     }
     self.snapshot = snapshot
     codebase = Codebase(units: snapshot.units, testFiles: snapshot.testFiles)
@@ -359,7 +346,7 @@ public final class LintWorkspace {
   }
 
   /// Puts `byFile` in place of the findings of `files`; returns those whose findings changed.
-  private func replace(_ byFile: [String: [Finding]], of files: Set<String>) -> [String] {
+  func replace(_ byFile: [String: [Finding]], of files: Set<String>) -> [String] {
     var changed: [String] = []
     for file in files where findingsByFile[file] != byFile[file] {
       changed.append(file)
@@ -390,6 +377,8 @@ public final class LintWorkspace {
   /// against the open documents' texts): ``Finding/fix``, or why there is none in
   /// ``Finding/notFixable``.
   public func findingsWithFixes(inFile path: String) -> [Finding] {
+    // A fix is worked out in the model, whose places must be the text's.
+    if let outdated = snapshot?.outdated, !outdated.isEmpty { _ = rebuild(outdated.sorted()) }
     let found = findings(inFile: path)
     return Linter.resolvingFixes(found, in: codebase, texts: texts)
   }

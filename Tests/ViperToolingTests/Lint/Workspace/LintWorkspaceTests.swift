@@ -157,15 +157,36 @@ import Testing
     #expect(replacement.text.contains("weak"))
   }
 
-  /// Reference modules of this repository and a legacy module, edited at random (lines
-  /// dropped, duplicated, `weak` added and removed, a UIKit import added), some edits unsaved
-  /// and some on disk: after each, the workspace's findings are a cold lint's of the same texts.
-  @Test func staysExactOverRandomEdits() throws {
+  @Test func aLineAddedInTheViewMovesTheCycleEdgeNamedOnThePresenter() throws {
+    let folder = try Self.folder()
+    defer { folder.remove() }
+    let workspace = LintWorkspace(roots: [folder.path], configuration: LintConfiguration())
+    try workspace.load()
+    let presenter = folder.appending("Users/UsersPresenter.swift").path
+    let view = folder.appending("Users/UsersView.swift").path
+    let moved = "// The list's screen.\n\n" + Self.view
+    // Only places move in the view, and the cycle reported on the presenter names its line.
+    let changed = workspace.setText(moved, of: view)
+    #expect(workspace.changesThatMovedFindings == 1)
+    #expect(changed == [presenter])
+    let cycle = try #require(
+      workspace.findings(inFile: presenter).first { $0.rule == "NoStrongReferenceCycles" })
+    #expect(cycle.message.contains("UsersView.swift:4)"))
+    #expect(cycle.related.map(\.line) == [4])
+    let cold = Linter().findings(inSources: [
+      (folder.appending("Users/UsersContract.swift").path, Self.contract),
+      (presenter, Self.presenter), (view, moved),
+    ])
+    #expect(workspace.allFindings == cold)
+  }
+
+  /// The codebase the random edits change: four reference modules of this repository and
+  /// their app, and a legacy module with a stale copy of it in another folder.
+  static func randomEditFolder() throws -> TemporaryFolder {
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let folder = try TemporaryFolder("viper-workspace-random")
-    defer { folder.remove() }
     let sources = repository.appendingPathComponent("Sources/ReferenceApps")
     let enumerator = FileManager.default.enumerator(atPath: sources.path)
     while let relative = enumerator?.nextObject() as? String {
@@ -184,6 +205,15 @@ import Testing
       try folder.write(text, to: path)
       try folder.write(text, to: "StaleCopy/" + path)
     }
+    return folder
+  }
+
+  /// Reference modules of this repository and a legacy module, edited at random (lines
+  /// dropped, duplicated, `weak` added and removed, a UIKit import added), some edits unsaved
+  /// and some on disk: after each, the workspace's findings are a cold lint's of the same texts.
+  @Test func staysExactOverRandomEdits() throws {
+    let folder = try Self.randomEditFolder()
+    defer { folder.remove() }
     let workspace = LintWorkspace(roots: [folder.path], configuration: LintConfiguration())
     try workspace.load()
     var texts: [String: String] = [:]
@@ -221,6 +251,54 @@ import Testing
       }
       #expect(workspace.allFindings == cold, "after step \(step) (\(path))")
     }
+  }
+
+  /// The same codebase, its text moved at random (lines opened, comments typed, lines
+  /// indented or joined to a blank), one edit in four a change of the facts: after each, the
+  /// findings and the edited file's fixes are a cold lint's of the same texts.
+  @Test func staysExactOverRandomMovesOfText() throws {
+    let folder = try Self.randomEditFolder()
+    defer { folder.remove() }
+    let workspace = LintWorkspace(roots: [folder.path], configuration: LintConfiguration())
+    try workspace.load()
+    var texts: [String: String] = [:]
+    for file in workspace.files { texts[file] = try String(contentsOfFile: file, encoding: .utf8) }
+    var random = SeededRandom(seed: 0x0F_F5E7)
+    let files = workspace.files
+    for step in 0..<24 {
+      let path = files[random.next(below: files.count)]
+      var lines = (texts[path] ?? "").components(separatedBy: "\n")
+      let line = random.next(below: max(lines.count, 1))
+      switch random.next(below: 8) {
+      case 0: lines.insert("", at: line)
+      case 1: lines.insert("  // typed", at: line)
+      case 2: if lines.indices.contains(line) { lines[line] = "  " + lines[line] }
+      case 3: if lines.indices.contains(line) { lines[line] += " // typed" }
+      case 4:
+        if let blank = lines.firstIndex(of: ""), blank + 1 < lines.count {
+          lines.remove(at: blank)
+        }
+      case 5: lines = lines.map { $0.replacingOccurrences(of: "weak var", with: "var") }
+      case 6: if !lines.isEmpty { lines.remove(at: line) }
+      default: lines.insert("// typed\n", at: 0)
+      }
+      let text = lines.joined(separator: "\n")
+      texts[path] = text
+      workspace.setText(text, of: path)
+      let sources = files.map { ($0, texts[$0] ?? "") }
+      let cold = Linter().findings(inSources: sources)
+      #expect(
+        workspace.findings(inFile: path) == cold.filter { $0.location.file == path },
+        "after step \(step) (\(path))")
+      #expect(workspace.allFindings == cold, "after step \(step) (\(path))")
+      let facts = sources.map { FileAnalyzer.analyze(source: $0.1, path: $0.0) }
+      let fixed = Linter.resolvingFixes(
+        cold.filter { $0.location.file == path }, in: Linter().codebase(of: facts),
+        texts: texts.mapValues { Array($0.utf8) })
+      #expect(workspace.findingsWithFixes(inFile: path) == fixed, "fixes after step \(step)")
+    }
+    // Most of the edits only moved text, and were worked out so.
+    #expect(workspace.changesThatMovedFindings >= 12)
   }
 }
 
