@@ -10,6 +10,7 @@ import ViperTooling
 //   LintTimer cached CORPUS_FOLDER OUTPUT_FILE CACHE_FOLDER
 //   LintTimer edit CORPUS_FOLDER OUTPUT_FILE
 //   LintTimer facts CORPUS_FOLDER OUTPUT_FILE
+//   LintTimer dump CORPUS_FOLDER OUTPUT_FILE
 //
 // Finds the corpus's Swift files (not timed), then times `Linter().lint(files:)` (what
 // `viper lint` runs), `Linter.parseOnly(files:)` (read and parse with SwiftParser on the
@@ -18,16 +19,17 @@ import ViperTooling
 // process, a cold lint and then what the language server does per keystroke: a
 // `LintWorkspace` over the corpus takes an unsaved edit of one file and works the findings out
 // (see EditTimer.swift). `facts` times nothing: it checks that every file's facts are the same
-// read from its skeleton and parsed whole (see FactsCheck.swift).
+// read from its skeleton and parsed whole (see FactsCheck.swift). `dump` times nothing either: it
+// writes every file's facts and the findings, to compare two builds (see FactsDump.swift).
 
 let arguments = CommandLine.arguments
 guard
-  (arguments.count == 4 && ["lint", "parse", "edit", "facts"].contains(arguments[1]))
+  (arguments.count == 4 && ["lint", "parse", "edit", "facts", "dump"].contains(arguments[1]))
     || (arguments.count == 5 && arguments[1] == "cached")
 else {
   FileHandle.standardError.write(
     Data(
-      "usage: LintTimer lint|parse|edit|facts CORPUS_FOLDER OUTPUT_FILE, or cached CORPUS_FOLDER OUTPUT_FILE CACHE_FOLDER\n"
+      "usage: LintTimer lint|parse|edit|facts|dump CORPUS_FOLDER OUTPUT_FILE, or cached CORPUS_FOLDER OUTPUT_FILE CACHE_FOLDER\n"
         .utf8))
   exit(2)
 }
@@ -46,6 +48,10 @@ do {
 let clock = ContinuousClock()
 if arguments[1] == "facts" {
   FactsCheck.run(configuration: configuration, files: files, output: arguments[3])
+  exit(0)
+}
+if arguments[1] == "dump" {
+  FactsDump.run(linter: linter, configuration: configuration, files: files, output: arguments[3])
   exit(0)
 }
 if arguments[1] == "edit" {

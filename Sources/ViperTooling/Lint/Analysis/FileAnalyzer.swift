@@ -58,11 +58,55 @@ public enum FileAnalyzer {
       return facts
     }
     let lines = LineTable(bytes: bytes, path: path)
-    if let naming, parsing == .skeleton,
-      let collector = declarationsOfSkeleton(bytes: bytes, path: path, lines: lines, naming: naming)
+    guard let naming else {
+      let tree = parsed(bytes, lines: lines, noting: &facts)
+      let collector = FactsCollector(
+        path: path, lines: lines, bytes: bytes, declarationsOnly: false)
+      collector.walk(tree)
+      return finished(facts, collector, bytes: bytes)
+    }
+    let typeKeywords = KeywordScan.typeKeywordOffsets(in: bytes)
+    let mayNeedBodies = mayNeedBodies(
+      bytes: bytes, path: path, typeKeywords: typeKeywords, naming: naming)
+    if !mayNeedBodies, parsing == .skeleton,
+      let collector = declarationsOfSkeleton(
+        bytes: bytes, path: path, lines: lines, typeKeywords: typeKeywords, naming: naming)
     {
       return finished(facts, collector, bytes: bytes)
     }
+    let tree = parsed(bytes, lines: lines, noting: &facts)
+    // A file the guess says needs its bodies is walked whole at once: its whole walk records
+    // the declarations a declarations walk would (`AnalysisDepthTests` pins that both read
+    // the same), so they decide as well whether it needs its bodies. A wrong guess (a type
+    // keyword in a comment or a string) costs a declarations walk after it.
+    if mayNeedBodies {
+      let collector = FactsCollector(
+        path: path, lines: lines, bytes: bytes, declarationsOnly: false,
+        typeKeywords: typeKeywords)
+      collector.walk(tree)
+      if needsEverything(collector, path: path, naming: naming) {
+        return finished(facts, collector, bytes: bytes)
+      }
+    }
+    var collector = FactsCollector(
+      path: path, lines: lines, bytes: bytes, declarationsOnly: true, typeKeywords: typeKeywords)
+    collector.walkDeclarations(tree)
+    if needsEverything(collector, path: path, naming: naming) {
+      collector = FactsCollector(
+        path: path, lines: lines, bytes: bytes, declarationsOnly: false,
+        typeKeywords: typeKeywords)
+      collector.walk(tree)
+    } else {
+      // The force-cast rule looks at every type: find the file's `as!` without a whole walk.
+      collector.recordForceCasts(in: tree)
+    }
+    return finished(facts, collector, bytes: bytes)
+  }
+
+  /// The file's syntax tree, with a problem noted in `facts` when it has syntax errors.
+  private static func parsed(_ bytes: [UInt8], lines: LineTable, noting facts: inout FileFacts)
+    -> SourceFileSyntax
+  {
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     if tree.hasError {
       facts.problems.append(
@@ -70,21 +114,7 @@ public enum FileAnalyzer {
           message: "the file has syntax errors (or nests too deeply); its facts may be incomplete",
           location: lines.location(firstErrorPosition(in: Syntax(tree)))))
     }
-    var collector = FactsCollector(path: path, lines: lines, bytes: bytes, declarationsOnly: true)
-    if let naming {
-      collector.walkDeclarations(tree)
-      if needsEverything(collector, path: path, naming: naming) {
-        collector = FactsCollector(path: path, lines: lines, bytes: bytes, declarationsOnly: false)
-        collector.walk(tree)
-      } else {
-        // The force-cast rule looks at every type: find the file's `as!` without a whole walk.
-        collector.recordForceCasts(in: tree)
-      }
-    } else {
-      collector = FactsCollector(path: path, lines: lines, bytes: bytes, declarationsOnly: false)
-      collector.walk(tree)
-    }
-    return finished(facts, collector, bytes: bytes)
+    return tree
   }
 
   /// How a file read for its declarations is parsed. Both give the same facts (`LintTimer
@@ -98,28 +128,32 @@ public enum FileAnalyzer {
     case whole
   }
 
-  /// A file read for its declarations from its skeleton: the declarations walk of the
-  /// skeleton's tree and its force casts. `nil` when the file must be parsed whole: its folder
-  /// or its type declarations (as read from the bytes after each type keyword) may give it a
-  /// role whose bodies a rule reads, it has no skeleton, the skeleton has syntax errors, or
-  /// the declarations walk finds such a role after all.
-  private static func declarationsOfSkeleton(
-    bytes: [UInt8], path: String, lines: LineTable, naming: RoleNaming
-  ) -> FactsCollector? {
-    guard naming.folders[ModuleModel.folderName(of: path)]?.hasBodyRules != true else {
-      return nil
-    }
-    // The guess, from the type keywords' offsets alone: a file that has a role's type is
-    // parsed whole at once, with no byte pass over it.
-    let typeKeywords = KeywordScan.typeKeywordOffsets(in: bytes)
+  /// The guess, from the file's folder and the bytes after each type keyword alone, that the
+  /// file may hold a type whose role needs its bodies read: such a file is parsed and walked
+  /// whole at once, with no byte pass over it and no declarations walk before its whole walk.
+  private static func mayNeedBodies(
+    bytes: [UInt8], path: String, typeKeywords: [Int], naming: RoleNaming
+  ) -> Bool {
+    if naming.folders[ModuleModel.folderName(of: path)]?.hasBodyRules == true { return true }
     let importsUI = SkeletonText.mayImportViewFramework(bytes)
     for head in SkeletonText.typeHeads(in: bytes, at: typeKeywords) {
-      if needsBodies(naming.roleSuffix(of: head.name)?.role, importsUI: importsUI) { return nil }
+      if needsBodies(naming.roleSuffix(of: head.name)?.role, importsUI: importsUI) { return true }
       for parent in head.inherited
       where needsBodies(role(ofParent: parent, naming: naming), importsUI: importsUI) {
-        return nil
+        return true
       }
     }
+    return false
+  }
+
+  /// A file read for its declarations from its skeleton: the declarations walk of the
+  /// skeleton's tree and its force casts. `nil` when the file must be parsed whole: it has no
+  /// skeleton, the skeleton has syntax errors, or the declarations walk finds a role whose
+  /// bodies a rule reads. Only for a file that ``mayNeedBodies(bytes:path:typeKeywords:naming:)``
+  /// guesses needs none.
+  private static func declarationsOfSkeleton(
+    bytes: [UInt8], path: String, lines: LineTable, typeKeywords: [Int], naming: RoleNaming
+  ) -> FactsCollector? {
     let keep = SkeletonText.keptOffsets(in: bytes, typeKeywords: typeKeywords)
     guard let skeleton = SkeletonText.make(from: bytes, keep: keep) else { return nil }
     let tree = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
