@@ -208,16 +208,25 @@ import Testing
     return folder
   }
 
+  /// A workspace loaded over `folder`, with the text of each of its files as on disk.
+  private static func loadedWorkspace(over folder: TemporaryFolder) throws -> (
+    LintWorkspace, [String: String]
+  ) {
+    let workspace = LintWorkspace(roots: [folder.path], configuration: LintConfiguration())
+    try workspace.load()
+    var texts: [String: String] = [:]
+    for file in workspace.files { texts[file] = try String(contentsOfFile: file, encoding: .utf8) }
+    return (workspace, texts)
+  }
+
   /// Reference modules of this repository and a legacy module, edited at random (lines
   /// dropped, duplicated, `weak` added and removed, a UIKit import added), some edits unsaved
   /// and some on disk: after each, the workspace's findings are a cold lint's of the same texts.
   @Test func staysExactOverRandomEdits() throws {
     let folder = try Self.randomEditFolder()
     defer { folder.remove() }
-    let workspace = LintWorkspace(roots: [folder.path], configuration: LintConfiguration())
-    try workspace.load()
-    var texts: [String: String] = [:]
-    for file in workspace.files { texts[file] = try String(contentsOfFile: file, encoding: .utf8) }
+    let (workspace, loaded) = try Self.loadedWorkspace(over: folder)
+    var texts = loaded
     var random = SeededRandom(seed: 0x5EED_2026)
     let files = workspace.files
     for step in 0..<16 {
@@ -259,10 +268,8 @@ import Testing
   @Test func staysExactOverRandomMovesOfText() throws {
     let folder = try Self.randomEditFolder()
     defer { folder.remove() }
-    let workspace = LintWorkspace(roots: [folder.path], configuration: LintConfiguration())
-    try workspace.load()
-    var texts: [String: String] = [:]
-    for file in workspace.files { texts[file] = try String(contentsOfFile: file, encoding: .utf8) }
+    let (workspace, loaded) = try Self.loadedWorkspace(over: folder)
+    var texts = loaded
     var random = SeededRandom(seed: 0x0F_F5E7)
     let files = workspace.files
     for step in 0..<24 {
