@@ -11,6 +11,7 @@ import ViperTooling
 //   LintTimer edit CORPUS_FOLDER OUTPUT_FILE
 //   LintTimer facts CORPUS_FOLDER OUTPUT_FILE
 //   LintTimer dump CORPUS_FOLDER OUTPUT_FILE
+//   LintTimer whole CORPUS_FOLDER OUTPUT_FILE
 //
 // Finds the corpus's Swift files (not timed), then times `Linter().lint(files:)` (what
 // `viper lint` runs), `Linter.parseOnly(files:)` (read and parse with SwiftParser on the
@@ -21,15 +22,18 @@ import ViperTooling
 // (see EditTimer.swift). `facts` times nothing: it checks that every file's facts are the same
 // read from its skeleton and parsed whole (see FactsCheck.swift). `dump` times nothing either: it
 // writes every file's facts and the findings, to compare two builds (see FactsDump.swift).
+// `whole` checks that the linter's findings are those of every file read whole (see
+// WholeCheck.swift).
 
 let arguments = CommandLine.arguments
+let modes = ["lint", "parse", "edit", "facts", "dump", "whole"]
 guard
-  (arguments.count == 4 && ["lint", "parse", "edit", "facts", "dump"].contains(arguments[1]))
+  (arguments.count == 4 && modes.contains(arguments[1]))
     || (arguments.count == 5 && arguments[1] == "cached")
 else {
   FileHandle.standardError.write(
     Data(
-      "usage: LintTimer lint|parse|edit|facts|dump CORPUS_FOLDER OUTPUT_FILE, or cached CORPUS_FOLDER OUTPUT_FILE CACHE_FOLDER\n"
+      "usage: LintTimer lint|parse|edit|facts|dump|whole CORPUS_FOLDER OUTPUT_FILE, or cached CORPUS_FOLDER OUTPUT_FILE CACHE_FOLDER\n"
         .utf8))
   exit(2)
 }
@@ -52,6 +56,10 @@ if arguments[1] == "facts" {
 }
 if arguments[1] == "dump" {
   FactsDump.run(linter: linter, configuration: configuration, files: files, output: arguments[3])
+  exit(0)
+}
+if arguments[1] == "whole" {
+  WholeCheck.run(linter: linter, files: files, output: arguments[3])
   exit(0)
 }
 if arguments[1] == "edit" {

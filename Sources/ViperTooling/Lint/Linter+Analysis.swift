@@ -150,12 +150,15 @@ extension Linter {
     var needing: Set<Int> = knownNeeding ?? []
     for (unit, classification) in zip(units, classifications) where knownNeeding == nil {
       let handled = Self.namesHandledByInteractors(in: unit.files, of: facts, by: classification)
+      let held = Self.namesHeldByPresentersAndInteractors(
+        in: unit.files, of: facts, by: classification)
       for (local, global) in unit.files.enumerated()
       where !facts[global].isComplete
         && (classification.fileNeedsBodies(local)
           || Self.declaresComponentView(facts[global], by: classification)
           || Self.declaresServiceUsingUI(facts[global], local, by: classification)
           || Self.declaresEntityUsingUI(facts[global], handledByInteractors: handled)
+          || Self.declaresServiceByUseUsingUI(facts[global], heldByRoles: held)
           || Self.mapsNavigationDestinations(facts[global])
           || Self.declaresViewStateKeepingSubscriptions(facts[global], by: classification))
       {
@@ -318,6 +321,42 @@ extension Linter {
     !names.isEmpty
       && file.imports.contains { UIFramework(rawValue: $0.module)?.isViewFramework == true }
       && file.types.contains { $0.kind != .protocol && names.contains($0.name) }
+  }
+
+  /// Whether a file imports a UI framework and declares a class that presenters or
+  /// interactors hold, as itself or through a protocol it adopts: a service by use if it has
+  /// methods (see ``ModuleModel/roleByUse(_:)``), which only a whole reading records, and
+  /// ``NoUIFrameworkTypesOutsideViews`` reports its uses of UI types. Names are compared by
+  /// their last component: reading a file whole too often costs time, too rarely loses a
+  /// finding.
+  static func declaresServiceByUseUsingUI(_ file: FileFacts, heldByRoles names: Set<String>)
+    -> Bool
+  {
+    !names.isEmpty
+      && file.imports.contains { UIFramework(rawValue: $0.module)?.isViewFramework == true }
+      && file.types.contains { type in
+        type.kind.isReference
+          && (names.contains(ModuleModel.lastComponent(type.name))
+            || type.inherited.contains { names.contains(ModuleModel.lastComponent($0)) })
+      }
+  }
+
+  /// The last components of the type names that the presenters and interactors of a unit (as
+  /// classified) give their stored properties.
+  static func namesHeldByPresentersAndInteractors(
+    in files: [Int], of facts: [FileFacts], by classification: ModuleModel.Classification
+  ) -> Set<String> {
+    var names: Set<String> = []
+    for global in files {
+      for type in facts[global].types {
+        let role = classification.role(ofTypeNamed: type.name)
+        guard role == .presenter || role == .interactor else { continue }
+        for property in type.properties {
+          if let name = property.typeName { names.insert(ModuleModel.lastComponent(name)) }
+        }
+      }
+    }
+    return names
   }
 
   /// The type names the interactors of a unit (as classified, in files read whole) name in

@@ -274,6 +274,57 @@ struct AnalysisDepthTests {
     #expect(routes(partial) == routes(whole))
   }
 
+  @Test(
+    "a class a presenter holds, in a file of its own that imports UIKit, is read whole when it has methods (a service by use); one with stored properties only is data"
+  )
+  func servicesByUseAreReadWhole() async throws {
+    let (folder, paths) = try write([
+      (
+        "Wallet/WalletPresenter.swift",
+        """
+        protocol WalletViewInput: AnyObject { func show(_ state: WalletViewState) }
+        enum WalletViewState { case loaded(WalletDetailsViewModel) }
+        final class WalletPresenter {
+          weak var view: (any WalletViewInput)?
+          let loader: any ReceiptLoading
+          private var shown: WalletDetailsViewModel?
+          init(loader: any ReceiptLoading) { self.loader = loader }
+        }
+        """
+      ),
+      (
+        "Wallet/Receipts/ReceiptLoader.swift",
+        """
+        import UIKit
+        protocol ReceiptLoading { func load(id: String) async -> Data? }
+        final class ReceiptLoader: ReceiptLoading {
+          func load(id: String) async -> Data? { UIImage(named: id)?.pngData() }
+        }
+        """
+      ),
+      (
+        "Wallet/Details/WalletDetailsViewModel.swift",
+        """
+        import UIKit
+        final class WalletDetailsViewModel {
+          let title: String
+          let icon: UIImage?
+          init(title: String, icon: UIImage?) { self.title = title; self.icon = icon }
+        }
+        """
+      ),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let rule = NoUIFrameworkTypesOutsideViews.key
+    let linted = try await lint(paths).filter { $0.rule == rule }
+    let whole = try await wholeFindings(paths).filter { $0.rule == rule }
+    #expect(
+      linted.map(\.message) == [
+        "the service 'ReceiptLoader' uses the UIKit type 'UIImage'; keep UI types in the view"
+      ])
+    #expect(linted == whole)
+  }
+
   @Test("over this repository's sources the findings are the same", .notUnderThreadSanitizer)
   func thisRepository() async throws {
     let root = URL(fileURLWithPath: #filePath)

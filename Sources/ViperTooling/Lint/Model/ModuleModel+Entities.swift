@@ -56,15 +56,17 @@ extension ModuleModel {
   }
 
   /// The role a type of no role plays by use, for the rules about entities and services:
-  /// `.service` for a class presenters or interactors hold, `.entity` for an entity
-  /// (``isEntity(_:)``); `nil` otherwise, and for a type whose name says a module's role (a
-  /// shared `HomeCoordinator` that presents alerts navigates, whoever holds it).
+  /// `.service` for a class presenters or interactors hold that has methods (one with stored
+  /// properties only is data: a view model the presenter keeps to hand to its view), `.entity`
+  /// for an entity (``isEntity(_:)``); `nil` otherwise, and for a type whose name says a
+  /// module's role (a shared `HomeCoordinator` that presents alerts navigates, whoever holds
+  /// it).
   func roleByUse(_ type: ModelType) -> Role? {
     guard type.role == nil, type.module.isEmpty, type.kind != .protocol,
       type.kind != .extension, naming.roleSuffix(of: type.name)?.role.isModuleRole != true
     else { return nil }
     if isEntity(type) { return .entity }
-    guard type.isReference, isHeldByPresentersOrInteractors(type.name),
+    guard type.isReference, !type.functions.isEmpty, isHeldByPresentersOrInteractors(type.name),
       !type.inherited.contains(where: { name in UIFramework.allCases.contains { $0.owns(name) } })
     else { return nil }
     return .service
