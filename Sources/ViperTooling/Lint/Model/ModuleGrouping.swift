@@ -451,7 +451,14 @@ struct ModuleGrouping {
     }
     var found: [(name: String, members: [Int])] = []
     var taken: Set<String> = []
-    for root in components.keys.sorted() {
+    // A screen with a presenter keeps its name when a group without one has the same (a
+    // `MapViewController` of no module beside the `Map` namespace's roles).
+    let sortedRoots = components.keys.sorted()
+    let withPresenter = sortedRoots.filter { root in
+      components[root, default: []].contains { table.types[$0].role == .presenter }
+    }
+    let presenterRoots = Set(withPresenter)
+    for root in withPresenter + sortedRoots.filter({ !presenterRoots.contains($0) }) {
       let members = components[root, default: []]
       let roles = members.compactMap { table.types[$0].role }
       // Views alone (a tab bar over a list of screens, a view and its subview) are a screen
@@ -524,12 +531,13 @@ struct ModuleGrouping {
     }.sorted { $0.name < $1.name }
   }
 
-  /// The stem of the presenter, else of a view, else the most common one; else the nearest
-  /// folder that is not a role or layer folder; else the first type's name.
+  /// The stem of the presenter, else of a view (a role named by its suffix alone inside a
+  /// namespace, `Map.Presenter`, has the namespace's name), else the most common one; else the
+  /// nearest folder that is not a role or layer folder; else the first type's name.
   private func moduleName(of members: [Int]) -> String {
     for role in [Role.presenter, .view] {
       let stems = members.filter { table.types[$0].role == role }.compactMap {
-        table.types[$0].stem
+        table.types[$0].stem ?? namespace(ofSuffixNamed: table.types[$0].name)
       }
       if let stem = stems.sorted().first { return stem }
     }
@@ -547,6 +555,16 @@ struct ModuleGrouping {
       return folder
     }
     return ModuleModel.lastComponent(table.types[anchor].name)
+  }
+
+  /// `Map` for `Map.Presenter` or `Places.Map.View`: the enclosing type's name when the last
+  /// component is a role's suffix alone.
+  private func namespace(ofSuffixNamed name: String) -> String? {
+    let components = name.split(separator: ".")
+    guard components.count >= 2, let last = components.last,
+      naming.typeSuffixes[String(last)] != nil
+    else { return nil }
+    return String(components[components.count - 2])
   }
 
   private mutating func assignCertainty() {

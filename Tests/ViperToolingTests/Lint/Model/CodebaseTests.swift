@@ -111,6 +111,66 @@ struct CodebaseTests {
     #expect(model.codebase.units.map(\.name).contains { $0 == "Game" || $0 == "User" })
   }
 
+  @Test(
+    "a screen whose roles are nested in a namespace is named after it, and keeps the name before a group with no presenter"
+  )
+  func namespacedScreenIsNamedAfterItsNamespace() {
+    let model = ModelDescription([
+      (
+        "Places/MapViewController.swift",
+        """
+        import UIKit
+        final class MapViewController: UIViewController {}
+        struct MapAssembly { func make() -> UIViewController { MapViewController() } }
+        """
+      ),
+      (
+        "Map/Map.swift",
+        """
+        import UIKit
+        protocol MapViewInput: AnyObject { func show(pins: [String]) }
+        protocol MapViewOutput: AnyObject { func viewDidLoad() }
+        protocol MapInteractorInput: AnyObject { func start() }
+        protocol MapInteractorOutput: AnyObject { func found(pins: [String]) }
+        enum Map {}
+        extension Map {
+          final class Presenter: MapViewOutput, MapInteractorOutput {
+            weak var view: (any MapViewInput)?
+            let interactor: any MapInteractorInput
+            init(interactor: any MapInteractorInput) { self.interactor = interactor }
+            func viewDidLoad() { interactor.start() }
+            func found(pins: [String]) { view?.show(pins: pins) }
+          }
+          final class Interactor: MapInteractorInput {
+            weak var output: (any MapInteractorOutput)?
+            func start() {}
+          }
+          final class View: UIViewController, MapViewInput {
+            var presenter: (any MapViewOutput)?
+            func show(pins: [String]) {}
+          }
+          enum Assembly {
+            static func make() -> UIViewController {
+              let interactor = Interactor()
+              let presenter = Presenter(interactor: interactor)
+              let view = View()
+              presenter.view = view
+              view.presenter = presenter
+              interactor.output = presenter
+              return view
+            }
+          }
+        }
+        """
+      ),
+    ])
+    #expect(
+      model.modules == [
+        "Map (MapAssembly): MapAssembly builder, MapViewController view",
+        "Map: Map.Interactor interactor, Map.Presenter presenter, Map.View view",
+      ])
+  }
+
   @Test("private types of the same name do not split a unit")
   func privateTypesShareAUnit() {
     let model = ModelDescription([
