@@ -9,10 +9,13 @@ import SwiftSyntax
 /// string literal without interpolation), `SignInModule.self` (a metatype), `SearchRoute()` (a
 /// value of a type made there, `SearchRoute(query: text)`). Arms use the same forms.
 extension FactsCollector {
-  /// The destination values among a call's arguments.
+  /// The destination values among a call's arguments. An argument labelled `forKey` is a key
+  /// that names stored data (`container.decode(Int.self, forKey: .lesson)`,
+  /// `defaults.set(true, forKey: "onboarded")`), not a screen.
   func destinationValues(of node: FunctionCallExprSyntax) -> [String] {
     var values: [String] = []
     for argument in node.arguments {
+      if let label = argument.label, label.text == "forKey" { continue }
       if let value = destinationValue(argument.expression) { values.append(value) }
     }
     return values

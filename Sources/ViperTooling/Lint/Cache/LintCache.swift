@@ -69,7 +69,7 @@ public final class LintCache: @unchecked Sendable {
   /// property as readable; 13: a file that imports a UI framework records the names it uses,
   /// every file its capitalized top-level names; 14: the values switch arms give and enums' raw
   /// values).
-  static let formatVersion = 15
+  static let formatVersion = 16
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -895,4 +895,30 @@ struct NavigationTests {
       ))
     #expect(ModelDescription(files).routes == ["OrderDetail -> Settings", "Orders -> OrderDetail"])
   }
+
+  @Test func aKeyThatNamesStoredDataIsNoDestination() {
+    // `.orderDetail` is also a case of the destinations, but here it names a saved field.
+    var files = Self.destinationApp
+    files.append(
+      (
+        "Settings/SettingsState.swift",
+        """
+        struct SettingsState: Decodable {
+          enum CodingKeys: String, CodingKey { case orderDetail }
+          let lastOrder: Int
+          init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            lastOrder = try container.decode(Int.self, forKey: .orderDetail)
+          }
+        }
+        extension SettingsPresenter {
+          func restore(from decoder: any Decoder) -> SettingsState? {
+            UserDefaults.standard.set(true, forKey: "orderDetail")
+            return try? SettingsState(from: decoder)
+          }
+        }
+        """
+      ))
+    #expect(ModelDescription(files).routes == ["OrderDetail -> Settings", "Orders -> OrderDetail"])
+  }
 }
