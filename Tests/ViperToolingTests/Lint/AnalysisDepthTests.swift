@@ -275,7 +275,7 @@ struct AnalysisDepthTests {
   }
 
   @Test(
-    "a class a presenter holds, in a file of its own that imports UIKit, is read whole when it has methods (a service by use); one with stored properties only is data"
+    "a class a presenter holds, in a file of its own that imports UIKit, is read whole: a service by use when it has methods, else an entity unless it is a view model"
   )
   func servicesByUseAreReadWhole() async throws {
     let (folder, paths) = try write([
@@ -288,6 +288,7 @@ struct AnalysisDepthTests {
           weak var view: (any WalletViewInput)?
           let loader: any ReceiptLoading
           private var shown: WalletDetailsViewModel?
+          private let balance = WalletBalanceModel()
           init(loader: any ReceiptLoading) { self.loader = loader }
         }
         """
@@ -299,6 +300,16 @@ struct AnalysisDepthTests {
         protocol ReceiptLoading { func load(id: String) async -> Data? }
         final class ReceiptLoader: ReceiptLoading {
           func load(id: String) async -> Data? { UIImage(named: id)?.pngData() }
+        }
+        """
+      ),
+      (
+        "Wallet/Balance/WalletBalanceModel.swift",
+        """
+        import UIKit
+        final class WalletBalanceModel {
+          var amount = 0
+          var badge: UIImage?
         }
         """
       ),
@@ -320,7 +331,8 @@ struct AnalysisDepthTests {
     let whole = try await wholeFindings(paths).filter { $0.rule == rule }
     #expect(
       linted.map(\.message) == [
-        "the service 'ReceiptLoader' uses the UIKit type 'UIImage'; keep UI types in the view"
+        "the entity 'WalletBalanceModel' uses the UIKit type 'UIImage'; keep UI types in the view",
+        "the service 'ReceiptLoader' uses the UIKit type 'UIImage'; keep UI types in the view",
       ])
     #expect(linted == whole)
   }

@@ -1,8 +1,9 @@
 /// Which types are entities and services besides those their names say: an entity by its role
 /// (a name or folder that says so), by what it adopts (`Codable`, a Core Data or SwiftData
 /// model), or by use (what interactors return, take or store); a type a view takes is a view
-/// model, not an entity. A service by use: a class presenters or interactors hold that adopts
-/// nothing of a UI framework (a table view's data source held by a presenter is view code).
+/// model, not an entity. A service by use: a class presenters or interactors hold that has
+/// methods and adopts nothing of a UI framework (a table view's data source held by a presenter
+/// is view code); such a class of stored data only is an entity, unless it is a view model.
 extension ModuleModel {
   /// The protocols and base classes that make a type a model of data.
   static let entityProtocols: Set<String> = [
@@ -56,20 +57,27 @@ extension ModuleModel {
   }
 
   /// The role a type of no role plays by use, for the rules about entities and services:
-  /// `.service` for a class presenters or interactors hold that has methods (one with stored
-  /// properties only is data: a view model the presenter keeps to hand to its view), `.entity`
-  /// for an entity (``isEntity(_:)``); `nil` otherwise, and for a type whose name says a
-  /// module's role (a shared `HomeCoordinator` that presents alerts navigates, whoever holds
-  /// it).
+  /// `.entity` for an entity (``isEntity(_:)``); for a class presenters or interactors hold,
+  /// `.service` when it has methods, else `.entity` (stored data: a model the module keeps),
+  /// unless it is named as a view model or a view takes it (what a presenter keeps to hand to
+  /// its view); `nil` otherwise, and for a type whose name says a module's role (a shared
+  /// `HomeCoordinator` that presents alerts navigates, whoever holds it).
   func roleByUse(_ type: ModelType) -> Role? {
     guard type.role == nil, type.module.isEmpty, type.kind != .protocol,
       type.kind != .extension, naming.roleSuffix(of: type.name)?.role.isModuleRole != true
     else { return nil }
     if isEntity(type) { return .entity }
-    guard type.isReference, !type.functions.isEmpty, isHeldByPresentersOrInteractors(type.name),
+    guard type.isReference, isHeldByPresentersOrInteractors(type.name),
       !type.inherited.contains(where: { name in UIFramework.allCases.contains { $0.owns(name) } })
     else { return nil }
-    return .service
+    if !type.functions.isEmpty { return .service }
+    let last = Self.lastComponent(type.name)
+    if PassViewModelsToViews.viewModelSuffixes.contains(where: { last.hasSuffix($0) })
+      || isShownByViews(type.name)
+    {
+      return nil
+    }
+    return .entity
   }
 
   /// Whether an interactor's methods name a type in their results or parameters.
