@@ -326,7 +326,8 @@ enum UnitPartition {
     let order = unitNames.indices.sorted { filesOfUnit[$0].count > filesOfUnit[$1].count }
     // Classes and protocols make twins, not value types: two copies of a view model struct
     // (left in an interface target and in its feature when the app was split) are data both
-    // may declare. A role nested in a namespace (`Collection.Presenter`) is named by both.
+    // may declare. A role nested in a namespace (`Collection.Presenter`) is named by both, and
+    // so is a module's contract (`ProfileViewInput` in the app and in a package).
     var roleNames = twiceDeclared.map { names in
       names.filter { name in
         (RoleNaming.standard.roleSuffix(of: name) != nil
@@ -337,6 +338,10 @@ enum UnitPartition {
               $0.name == name && ($0.kind == .class || $0.kind == .protocol)
             }
           }
+          || (RoleNaming.standard.stem(ofProtocol: name) != nil
+            && (declaring[name] ?? []).contains { index in
+              files[index].types.contains { $0.name == name && $0.kind == .protocol }
+            })
       }
     }
     func link(_ unit: Int, _ other: Int) {
