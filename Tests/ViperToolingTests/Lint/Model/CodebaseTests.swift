@@ -111,6 +111,38 @@ struct CodebaseTests {
     #expect(model.codebase.units.map(\.name).contains { $0 == "Game" || $0 == "User" })
   }
 
+  @Test("an app and a package it imports that both declare a module's contract are twins")
+  func contractsDeclaredTwiceMakeTwins() {
+    let contract = """
+      protocol ProfileViewInput: AnyObject { func show(name: String) }
+      protocol ProfileRouterInput { func close() }
+      """
+    let model = ModelDescription([
+      (
+        "App/Profile/ProfileScreen.swift",
+        "import User\n" + contract + """
+
+          final class ProfileScreenPresenter {
+            weak var view: (any ProfileViewInput)?
+            let router: any ProfileRouterInput
+            init(router: any ProfileRouterInput) { self.router = router }
+          }
+          """
+      ),
+      (
+        "User/Sources/User/Profile/Profile.swift",
+        contract + """
+
+          enum Profile {}
+          extension Profile {
+            final class Router: ProfileRouterInput { func close() {} }
+          }
+          """
+      ),
+    ])
+    #expect(model.codebase.units.map(\.name).sorted() == ["App", "User"])
+  }
+
   @Test(
     "a screen whose roles are nested in a namespace is named after it, and keeps the name before a group with no presenter"
   )
