@@ -158,7 +158,7 @@ extension Linter {
           || Self.declaresComponentView(facts[global], by: classification)
           || Self.declaresServiceUsingUI(facts[global], local, by: classification)
           || Self.declaresEntityUsingUI(facts[global], handledByInteractors: handled)
-          || Self.declaresServiceByUseUsingUI(facts[global], heldByRoles: held)
+          || Self.declaresServiceByUseUsingUI(facts[global], heldByRoles: held, by: classification)
           || Self.mapsNavigationDestinations(facts[global])
           || Self.declaresViewStateKeepingSubscriptions(facts[global], by: classification))
       {
@@ -323,19 +323,20 @@ extension Linter {
       && file.types.contains { $0.kind != .protocol && names.contains($0.name) }
   }
 
-  /// Whether a file imports a UI framework and declares a class that presenters or
+  /// Whether a file imports a UI framework and declares a class of no role that presenters or
   /// interactors hold, as itself or through a protocol it adopts: a service by use if it has
   /// methods (see ``ModuleModel/roleByUse(_:)``), which only a whole reading records, and
   /// ``NoUIFrameworkTypesOutsideViews`` reports its uses of UI types. Names are compared by
   /// their last component: reading a file whole too often costs time, too rarely loses a
   /// finding.
-  static func declaresServiceByUseUsingUI(_ file: FileFacts, heldByRoles names: Set<String>)
-    -> Bool
-  {
+  static func declaresServiceByUseUsingUI(
+    _ file: FileFacts, heldByRoles names: Set<String>,
+    by classification: ModuleModel.Classification
+  ) -> Bool {
     !names.isEmpty
       && file.imports.contains { UIFramework(rawValue: $0.module)?.isViewFramework == true }
       && file.types.contains { type in
-        type.kind.isReference
+        type.kind.isReference && classification.role(ofTypeNamed: type.name) == nil
           && (names.contains(ModuleModel.lastComponent(type.name))
             || type.inherited.contains { names.contains(ModuleModel.lastComponent($0)) })
       }
