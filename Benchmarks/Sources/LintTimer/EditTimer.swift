@@ -89,12 +89,7 @@ enum EditTimer {
     let median = times.isEmpty ? .zero : times[times.count / 2]
     let line =
       "\(nanoseconds(cold)) \(nanoseconds(median)) \(times.count) \(files.count) \(nanoseconds(times.last ?? .zero))\n"
-    do {
-      try line.write(toFile: output, atomically: true, encoding: .utf8)
-    } catch {
-      FileHandle.standardError.write(Data("LintTimer: cannot write \(output): \(error)\n".utf8))
-      exit(1)
-    }
+    writeOutput(line, to: output)
   }
 
   /// The text with `print("edited")` on a line of its own after the first line that opens a

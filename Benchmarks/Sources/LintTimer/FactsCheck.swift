@@ -28,12 +28,7 @@ enum FactsCheck {
       "\(files.count) \(found.count)\n" + found.map { $0 + "\n" }.joined()
     print("LintTimer facts: \(files.count) files, \(found.count) with different facts")
     for report in found { print(report) }
-    do {
-      try text.write(toFile: output, atomically: true, encoding: .utf8)
-    } catch {
-      FileHandle.standardError.write(Data("LintTimer: cannot write \(output): \(error)\n".utf8))
-      exit(1)
-    }
+    writeOutput(text, to: output)
   }
 
   /// The names of the fields whose values differ (`types: UsersPresenter.calls`).

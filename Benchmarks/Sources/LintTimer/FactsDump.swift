@@ -26,12 +26,7 @@ enum FactsDump {
     let findings = linter.lint(files: files).map { "\($0)\n" }
     let text = texts.joined() + "findings: \(findings.count)\n" + findings.joined()
     print("LintTimer dump: \(files.count) files, \(findings.count) findings")
-    do {
-      try text.write(toFile: output, atomically: true, encoding: .utf8)
-    } catch {
-      FileHandle.standardError.write(Data("LintTimer: cannot write \(output): \(error)\n".utf8))
-      exit(1)
-    }
+    writeOutput(text, to: output)
   }
 }
 

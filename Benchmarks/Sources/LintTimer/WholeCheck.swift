@@ -28,12 +28,7 @@ enum WholeCheck {
       "LintTimer whole: \(linted.count) findings linted, \(whole.count) read whole, "
         + "\(differences.count) different")
     for line in differences { print(line) }
-    do {
-      try text.write(toFile: output, atomically: true, encoding: .utf8)
-    } catch {
-      FileHandle.standardError.write(Data("LintTimer: cannot write \(output): \(error)\n".utf8))
-      exit(1)
-    }
+    writeOutput(text, to: output)
     if !differences.isEmpty { exit(1) }
   }
 }

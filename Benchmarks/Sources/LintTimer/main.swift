@@ -89,10 +89,4 @@ if arguments[1] == "lint" {
 let nanoseconds =
   elapsed.components.seconds * 1_000_000_000
   + elapsed.components.attoseconds / 1_000_000_000
-do {
-  try "\(nanoseconds) \(files.count)\n".write(
-    toFile: arguments[3], atomically: true, encoding: .utf8)
-} catch {
-  FileHandle.standardError.write(Data("LintTimer: cannot write \(arguments[3]): \(error)\n".utf8))
-  exit(1)
-}
+writeOutput("\(nanoseconds) \(files.count)\n", to: arguments[3])
