@@ -158,7 +158,10 @@ extension Linter {
           || Self.declaresComponentView(facts[global], by: classification)
           || Self.declaresServiceUsingUI(facts[global], local, by: classification)
           || Self.declaresEntityUsingUI(facts[global], handledByInteractors: handled)
-          || Self.declaresServiceByUseUsingUI(facts[global], heldByRoles: held, by: classification)
+          || Self.declaresServiceByUseUsingUI(
+            facts[global], heldByRoles: held.all, by: classification)
+          || Self.declaresServiceHeld(
+            facts[global], byPresenters: held.byPresenters, by: classification)
           || Self.mapsNavigationDestinations(facts[global])
           || Self.declaresViewStateKeepingSubscriptions(facts[global], by: classification))
       {
@@ -336,28 +339,50 @@ extension Linter {
     !names.isEmpty
       && file.imports.contains { UIFramework(rawValue: $0.module)?.isViewFramework == true }
       && file.types.contains { type in
-        type.kind.isReference && classification.role(ofTypeNamed: type.name) == nil
+        (type.kind.isReference || type.kind == .extension)
+          && classification.role(ofTypeNamed: type.name) == nil
+          && (names.contains(ModuleModel.lastComponent(type.name))
+            || type.inherited.contains { names.contains(ModuleModel.lastComponent($0)) })
+      }
+  }
+
+  /// Whether a file declares a class of no role, or a service, that presenters hold, as itself
+  /// or through a protocol it adopts: ``NoIOInPresenters`` reads its code for I/O the
+  /// presenter does through it.
+  static func declaresServiceHeld(
+    _ file: FileFacts, byPresenters names: Set<String>,
+    by classification: ModuleModel.Classification
+  ) -> Bool {
+    !names.isEmpty
+      && file.types.contains { type in
+        // An extension may be where the class adopts the protocol presenters hold.
+        guard type.kind.isReference || type.kind == .extension else { return false }
+        let role = classification.role(ofTypeNamed: type.name)
+        return (role == nil || role == .service)
           && (names.contains(ModuleModel.lastComponent(type.name))
             || type.inherited.contains { names.contains(ModuleModel.lastComponent($0)) })
       }
   }
 
   /// The last components of the type names that the presenters and interactors of a unit (as
-  /// classified) give their stored properties.
+  /// classified) give their stored properties: all of them, and the presenters' alone.
   static func namesHeldByPresentersAndInteractors(
     in files: [Int], of facts: [FileFacts], by classification: ModuleModel.Classification
-  ) -> Set<String> {
+  ) -> (all: Set<String>, byPresenters: Set<String>) {
     var names: Set<String> = []
+    var byPresenters: Set<String> = []
     for global in files {
       for type in facts[global].types {
         let role = classification.role(ofTypeNamed: type.name)
         guard role == .presenter || role == .interactor else { continue }
         for property in type.properties {
-          if let name = property.typeName { names.insert(ModuleModel.lastComponent(name)) }
+          guard let name = property.typeName.map(ModuleModel.lastComponent) else { continue }
+          names.insert(name)
+          if role == .presenter { byPresenters.insert(name) }
         }
       }
     }
-    return names
+    return (names, byPresenters)
   }
 
   /// The type names the interactors of a unit (as classified, in files read whole) name in

@@ -337,6 +337,51 @@ struct AnalysisDepthTests {
     #expect(linted == whole)
   }
 
+  @Test(
+    "a service a presenter holds, in a file of its own, is read whole: the I/O the presenter does through it is found"
+  )
+  func servicesPresentersHoldAreReadWhole() async throws {
+    let (folder, paths) = try write([
+      (
+        "Feed/FeedPresenter.swift",
+        """
+        protocol FeedViewInput: AnyObject { func show(titles: [String]) }
+        final class FeedPresenter {
+          weak var view: (any FeedViewInput)?
+          let client: any FeedLoading
+          init(client: any FeedLoading) { self.client = client }
+          func refresh() async { let titles = await client.titles(); view?.show(titles: titles) }
+        }
+        final class FeedViewController: FeedViewInput {
+          let presenter: FeedPresenter
+          init(presenter: FeedPresenter) { self.presenter = presenter }
+          func show(titles: [String]) {}
+        }
+        """
+      ),
+      (
+        "Networking/FeedClient.swift",
+        """
+        import Foundation
+        protocol FeedLoading { func titles() async -> [String] }
+        final class FeedClient {}
+        extension FeedClient: FeedLoading {
+          func titles() async -> [String] {
+            let url = URL(fileURLWithPath: "/")
+            return (try? await URLSession.shared.data(from: url)).map { _ in ["x"] } ?? []
+          }
+        }
+        """
+      ),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let rule = NoIOInPresenters.key
+    let linted = try await lint(paths).filter { $0.rule == rule }
+    let whole = try await wholeFindings(paths).filter { $0.rule == rule }
+    #expect(linted.map(\.location.line) == [6])
+    #expect(linted == whole)
+  }
+
   @Test("over this repository's sources the findings are the same", .notUnderThreadSanitizer)
   func thisRepository() async throws {
     let root = URL(fileURLWithPath: #filePath)

@@ -1,10 +1,12 @@
 /// Presenters do no I/O (`URLSession`, `FileManager`, `String(contentsOf:)`,
-/// `Data(contentsOf:)`): the interactor asks a service, so the presenter stays fast and
-/// testable.
+/// `Data(contentsOf:)`, a persistence store's context: SwiftData's `ModelContext`, Core Data's
+/// `NSManagedObjectContext`), neither themselves nor through a service of their own that does
+/// (`networking.request(...)` on a client whose code uses `URLSession`): the interactor asks a
+/// service, so the presenter stays fast and testable.
 public struct NoIOInPresenters: LintRule {
   public static let key = "NoIOInPresenters"
   public static let summary =
-    "Presenters do no I/O: no `URLSession`, `FileManager`, `String(contentsOf:)`, `Data(contentsOf:)`."
+    "Presenters do no I/O: no `URLSession`, `FileManager`, `contentsOf:` reads or store contexts (`ModelContext`), and no call of a service of their own that does."
   public static let findingExample = """
     final class UsersPresenter {
       func viewDidLoad() { let data = try? Data(contentsOf: cacheURL) }
@@ -24,26 +26,69 @@ public struct NoIOInPresenters: LintRule {
     "URLSessionDataTask",
   ]
   static let contentsTypes: Set<String> = ["String", "Data", "NSString", "NSData"]
+  /// A persistence store's context or container: who holds one reads and writes the store.
+  static let storeTypes: Set<String> = [
+    "ModelContext", "ModelContainer", "NSManagedObjectContext", "NSPersistentContainer",
+  ]
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
+    var ioOfService: [String: String?] = [:]
     for type in model.sureRoleTypes where type.role == .presenter {
-      for reference in type.typeReferences where Self.ioTypes.contains(reference.name) {
+      for reference in type.typeReferences where Self.isIOType(reference.name, in: model) {
         findings.append(
           RuleFinding(
             "the presenter '\(type.name)' does I/O with '\(reference.name)'; move it to a service the interactor calls",
             at: reference.location))
       }
-      for call in type.calls
-      where Self.contentsTypes.contains(call.callee)
-        && call.argumentLabels.first?.hasPrefix("contentsOf") == true
-      {
+      for call in type.calls where Self.readsContents(call) {
         findings.append(
           RuleFinding(
             "the presenter '\(type.name)' does I/O with '\(call.callee)(\(call.argumentLabels[0]):)'; move it to a service the interactor calls",
             at: call.location))
       }
+      // A call on a service the presenter holds itself, whose own code does I/O.
+      for call in type.calls {
+        guard let receiver = call.receiver,
+          let property = model.storedProperty(named: receiver, of: type),
+          let typeName = property.typeName
+        else { continue }
+        for target in model.referenceTargets(of: typeName, inModule: type.module) {
+          if ioOfService[target] == nil {
+            ioOfService[target] = model.type(named: target).flatMap {
+              Self.io(ofService: $0, in: model)
+            }
+          }
+          guard let io = ioOfService[target] ?? nil else { continue }
+          findings.append(
+            RuleFinding(
+              "the presenter '\(type.name)' does I/O through '\(receiver).\(call.callee)()': '\(target)' uses '\(io)'; let the interactor call it",
+              at: call.location))
+          break
+        }
+      }
     }
     return findings
+  }
+
+  /// Whether a name is an I/O type: Foundation's, or a store's the codebase does not declare.
+  static func isIOType(_ name: String, in model: ModuleModel) -> Bool {
+    ioTypes.contains(name) || (storeTypes.contains(name) && !model.declares(name))
+  }
+
+  /// `Data(contentsOf: url)` and the like.
+  static func readsContents(_ call: CallFacts) -> Bool {
+    contentsTypes.contains(call.callee)
+      && call.argumentLabels.first?.hasPrefix("contentsOf") == true
+  }
+
+  /// What a service of no module role does I/O with in its own code, if it does: the first
+  /// I/O type it names or contents it reads.
+  static func io(ofService type: ModelType, in model: ModuleModel) -> String? {
+    guard type.module.isEmpty, type.role == nil || type.role == .service else { return nil }
+    if let reference = type.typeReferences.first(where: { isIOType($0.name, in: model) }) {
+      return reference.name
+    }
+    return type.calls.first(where: readsContents).map { "\($0.callee)(contentsOf:)" }
   }
 }
