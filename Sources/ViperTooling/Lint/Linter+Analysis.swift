@@ -327,38 +327,38 @@ extension Linter {
   }
 
   /// Whether a file imports a UI framework and declares a class of no role that presenters or
-  /// interactors hold, as itself or through a protocol it adopts: a service by use if it has
-  /// methods (see ``ModuleModel/roleByUse(_:)``), which only a whole reading records, and
-  /// ``NoUIFrameworkTypesOutsideViews`` reports its uses of UI types. Names are compared by
-  /// their last component: reading a file whole too often costs time, too rarely loses a
-  /// finding.
+  /// interactors hold: a service by use if it has methods (see ``ModuleModel/roleByUse(_:)``),
+  /// which only a whole reading records, and ``NoUIFrameworkTypesOutsideViews`` reports its
+  /// uses of UI types.
   static func declaresServiceByUseUsingUI(
     _ file: FileFacts, heldByRoles names: Set<String>,
     by classification: ModuleModel.Classification
   ) -> Bool {
-    !names.isEmpty
-      && file.imports.contains { UIFramework(rawValue: $0.module)?.isViewFramework == true }
-      && file.types.contains { type in
-        (type.kind.isReference || type.kind == .extension)
-          && classification.role(ofTypeNamed: type.name) == nil
-          && (names.contains(ModuleModel.lastComponent(type.name))
-            || type.inherited.contains { names.contains(ModuleModel.lastComponent($0)) })
-      }
+    file.imports.contains { UIFramework(rawValue: $0.module)?.isViewFramework == true }
+      && declaresClass(in: file, heldAs: names, by: classification) { $0 == nil }
   }
 
-  /// Whether a file declares a class of no role, or a service, that presenters hold, as itself
-  /// or through a protocol it adopts: ``NoIOInPresenters`` reads its code for I/O the
-  /// presenter does through it.
+  /// Whether a file declares a class of no role, or a service, that presenters hold:
+  /// ``NoIOInPresenters`` reads its code for I/O the presenter does through it.
   static func declaresServiceHeld(
     _ file: FileFacts, byPresenters names: Set<String>,
     by classification: ModuleModel.Classification
   ) -> Bool {
+    declaresClass(in: file, heldAs: names, by: classification) { $0 == nil || $0 == .service }
+  }
+
+  /// Whether a file declares a class whose role `matches` and that is held as one of `names`
+  /// (last components), as itself or through a protocol it adopts, an extension included
+  /// (where a class may adopt the protocol). Reading a file whole too often costs time, too
+  /// rarely loses a finding.
+  private static func declaresClass(
+    in file: FileFacts, heldAs names: Set<String>, by classification: ModuleModel.Classification,
+    role matches: (Role?) -> Bool
+  ) -> Bool {
     !names.isEmpty
       && file.types.contains { type in
-        // An extension may be where the class adopts the protocol presenters hold.
-        guard type.kind.isReference || type.kind == .extension else { return false }
-        let role = classification.role(ofTypeNamed: type.name)
-        return (role == nil || role == .service)
+        (type.kind.isReference || type.kind == .extension)
+          && matches(classification.role(ofTypeNamed: type.name))
           && (names.contains(ModuleModel.lastComponent(type.name))
             || type.inherited.contains { names.contains(ModuleModel.lastComponent($0)) })
       }
