@@ -102,6 +102,28 @@ extension ModuleModel {
     return type.kind != .extension
   }
 
+  /// Whether a type is user interface code of no module role: a class that descends from a
+  /// UIKit or AppKit widget or view controller (`ProductCell: ConfigurableCell<...>` whose base
+  /// is a `UICollectionViewCell`), through the codebase's own classes, or a struct that adopts
+  /// SwiftUI's `View`. A row cell's file is view code, whoever builds what it shows.
+  func isUserInterface(_ type: ModelType) -> Bool {
+    if type.kind == .struct {
+      return type.inherited.contains { ModuleModel.lastComponent($0) == "View" }
+        && !declares("View")
+    }
+    var current = type
+    for _ in 0..<16 {
+      guard current.kind == .class, let superclass = current.inherited.first else { return false }
+      let name = SyntaxNames.strippedGenericArguments(superclass)
+      guard let parent = self.type(named: name), parent.kind != .extension else {
+        return UIFramework.isWidgetClass(name) || UIFramework.isViewControllerClass(name)
+      }
+      if parent.name == current.name { return false }
+      current = parent
+    }
+    return false
+  }
+
   /// A readable name for a role in messages (`view`, `presenter`).
   static func describe(_ role: Role) -> String { role.rawValue }
 }

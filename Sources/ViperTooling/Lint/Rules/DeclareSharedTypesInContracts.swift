@@ -41,6 +41,12 @@ public struct DeclareSharedTypesInContracts: LintRule {
     where type.role?.isModuleRole == true && type.role != .builder && type.kind != .extension {
       if fileRole[type.file] == nil { fileRole[type.file] = type.role }
     }
+    // A cell's, a widget's or a SwiftUI row's file is view code too, module or not.
+    var userInterface: Set<String> = []
+    for type in model.sortedTypes where type.role == nil && model.isUserInterface(type) {
+      userInterface.insert(type.name)
+      if fileRole[type.file] == nil { fileRole[type.file] = .view }
+    }
     // Which roles use each name, and from which files.
     var users: [String: [(role: Role, file: String)]] = [:]
     for type in model.sureRoleTypes {
@@ -59,7 +65,9 @@ public struct DeclareSharedTypesInContracts: LintRule {
     // copies: a copy of a model type retains a dozen arrays.
     let types = model.sortedTypes
     for index in types.indices
-    where types[index].kind != .extension && types[index].role?.isModuleRole != true {
+    where types[index].kind != .extension && types[index].role?.isModuleRole != true
+      && !userInterface.contains(types[index].name)
+    {
       guard let ownerRole = fileRole[types[index].location.file],
         !types[index].name.utf8.contains(UInt8(ascii: ".")),
         !Self.isContractFile(types[index].location.file)
@@ -71,7 +79,9 @@ public struct DeclareSharedTypesInContracts: LintRule {
       else { continue }
       // A protocol next to the role that implements it or calls through it is a contract in
       // its place (`UsersViewInput` in the presenter's file, as generators write it).
-      if type.kind == .protocol, Self.isDeclaredBeside(type, in: model) { continue }
+      if type.kind == .protocol, Self.isDeclaredBeside(type, in: model, userInterface) {
+        continue
+      }
       findings.append(
         RuleFinding(
           "move '\(type.name)' to the contract or an entity file; the \(user.role.rawValue) uses it but it is declared in the \(ownerRole.rawValue)'s file",
@@ -80,18 +90,24 @@ public struct DeclareSharedTypesInContracts: LintRule {
     return findings
   }
 
-  /// Whether a role type of the protocol's file implements it or holds a property of it.
-  static func isDeclaredBeside(_ proto: ModelType, in model: ModuleModel) -> Bool {
-    if (model.implementers[proto.name] ?? []).contains(where: { model.types[$0]?.file == proto.file })
-    {
+  /// Whether a role type (or user interface code, `userInterface`) of the protocol's file
+  /// implements it or holds a property of it: a cell's delegate protocol beside the cell.
+  static func isDeclaredBeside(
+    _ proto: ModelType, in model: ModuleModel, _ userInterface: Set<String> = []
+  ) -> Bool {
+    if (model.implementers[proto.name] ?? []).contains(where: {
+      model.types[$0]?.file == proto.file
+    }) {
       return true
     }
-    return model.sureRoleTypes.contains { type in
+    func holds(_ type: ModelType) -> Bool {
       type.file == proto.file
         && type.properties.contains {
           $0.typeName.map(ModuleModel.lastComponent) == ModuleModel.lastComponent(proto.name)
         }
     }
+    return model.sureRoleTypes.contains(where: holds)
+      || userInterface.contains { name in model.type(named: name).map(holds) ?? false }
   }
 
   static func isContractFile(_ path: String) -> Bool {

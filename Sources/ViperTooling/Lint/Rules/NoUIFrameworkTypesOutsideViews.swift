@@ -65,6 +65,33 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         checked.append((type, role))
       }
     }
+    // A type of no role declared in a presenter's or interactor's file (a tab's description
+    // a presenter keeps, a form's data) is that role's code, unless it is UI code itself (a
+    // table's data source, a cell).
+    var roleOfFile: [String: (type: ModelType, role: Role)] = [:]
+    for (type, role) in checked
+    where (role == .presenter || role == .interactor) && type.kind != .protocol
+      && roleOfFile[type.file] == nil
+    {
+      roleOfFile[type.file] = (type, role)
+    }
+    var besideRoles: [String: String] = [:]
+    if !roleOfFile.isEmpty {
+      let known = Set(checked.map(\.type.name))
+      for type in model.sortedTypes
+      where type.role == nil && type.kind != .extension && type.kind != .protocol
+        && !known.contains(type.name)
+      {
+        guard let owner = roleOfFile[type.file],
+          !type.inherited.contains(where: { name in
+            UIFramework.allCases.contains { $0.owns(ModuleModel.lastComponent(name)) }
+          }),
+          !model.isUserInterface(type)
+        else { continue }
+        checked.append((type, owner.role))
+        besideRoles[type.name] = owner.type.name
+      }
+    }
     guard !checked.isEmpty else { return [] }
     let files = Set(checked.flatMap { $0.type.typeReferences.map(\.location.file) })
     var importsByFile: [String: [UIFramework]] = [:]
@@ -92,9 +119,14 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
           }
         }
         guard let framework, seen.insert(reference.location).inserted else { continue }
+        let subject =
+          besideRoles[type.name].map {
+            "'\(type.name)', declared in the \(role.rawValue) \($0)'s file,"
+          }
+          ?? "the \(role.rawValue) '\(type.name)'"
         findings.append(
           RuleFinding(
-            "the \(role.rawValue) '\(type.name)' uses the \(framework.rawValue) type '\(reference.name)'; keep UI types in the view",
+            "\(subject) uses the \(framework.rawValue) type '\(reference.name)'; keep UI types in the view",
             at: reference.location))
       }
     }

@@ -81,6 +81,72 @@ import ViperTooling
       ], [])
   }
 
+  @Test(
+    "a cell's file is view code: a row model declared there that the presenter builds crosses roles; the cell's delegate protocol beside it does not, nor does a screen a router opens"
+  )
+  func reportsTypesDeclaredInACellsFile() {
+    expectFindings(
+      DeclareSharedTypesInContracts.self,
+      in: [
+        (
+          "Kit/ConfigurableCell.swift",
+          """
+          import UIKit
+          open class ConfigurableCell<Model>: UICollectionViewCell {
+            open func configure(with model: Model) {}
+          }
+          """
+        ),
+        (
+          "Users/UserCell.swift",
+          """
+          import UIKit
+          protocol UserCellDelegate: AnyObject { func didTapFollow() }
+          final class UserCell: ConfigurableCell<UserCellModel> {
+            weak var delegate: UserCellDelegate?
+          }
+          struct 1️⃣UserCellModel { let name: String }
+          """
+        ),
+        (
+          "Users/AboutScreenController.swift",
+          """
+          import UIKit
+          final class AboutScreenController: UIViewController {}
+          """
+        ),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          final class UsersPresenter: UserCellDelegate {
+            weak var view: (any UsersViewInput)?
+            var router: UsersRouter?
+            func rows() -> [UserCellModel] { [UserCellModel(name: "Leanne Graham")] }
+            func didTapFollow() {}
+          }
+          """
+        ),
+        (
+          "Users/UsersRouter.swift",
+          """
+          final class UsersRouter {
+            func showAbout() -> AboutScreenController { AboutScreenController() }
+          }
+          """
+        ),
+        (
+          "Users/UsersContract.swift",
+          "protocol UsersViewInput: AnyObject { func show(_ rows: [UserCellModel]) }\n"
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "move 'UserCellModel' to the contract or an entity file; the presenter uses it but it is declared in the view's file"
+        )
+      ])
+  }
+
   /// The files of an example: each starts at a `// Name.swift` line.
   private static func files(_ example: String) -> [(path: String, source: String)] {
     var files: [(path: String, source: String)] = []
@@ -108,8 +174,11 @@ import ViperTooling
     let fixed =
       Self.files(DeclareSharedTypesInContracts.fixExample)
       + example.map { file in
-        (file.path, file.source.split(separator: "\n").filter { !$0.hasPrefix("struct ") }
-          .joined(separator: "\n"))
+        (
+          file.path,
+          file.source.split(separator: "\n").filter { !$0.hasPrefix("struct ") }
+            .joined(separator: "\n")
+        )
       }
     #expect(Linter().findings(inSources: fixed).filter { $0.rule == key }.isEmpty)
   }

@@ -399,4 +399,45 @@ import ViperTooling
         ),
       ])
   }
+
+  @Test(
+    "a type of no role declared in a presenter's file is the presenter's code; a data source or a cell beside it is view code"
+  )
+  func reportsUITypesInHelpersDeclaredInAPresentersFile() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import UIKit
+          struct UsersTab {
+            let title: String
+            let icon: 1️⃣UIImage?
+          }
+          final class UsersPresenter: UsersViewOutput {
+            let interactor: any UsersInteractorInput
+            let tabs = [UsersTab(title: "All", icon: nil)]
+            init(interactor: any UsersInteractorInput) { self.interactor = interactor }
+            func viewDidLoad() {}
+          }
+          final class UsersTableSource: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+          }
+          final class UsersBadgeCell: UITableViewCell { let badge = UILabel() }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          "final class UsersInteractor: UsersInteractorInput { func fetchUsers() {} }\n"
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "'UsersTab', declared in the presenter UsersPresenter's file, uses the UIKit type 'UIImage'; keep UI types in the view"
+        )
+      ])
+  }
 }
