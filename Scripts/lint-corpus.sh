@@ -112,7 +112,7 @@ tail -n +2 Tests/LintCorpus/repositories.tsv | while IFS=$'\t' read -r repositor
 done
 
 python3 - "$runs" Tests/LintCorpus/labels.tsv "$check" "$viper" Tests/LintCorpus/graph.tsv <<'PYTHON'
-import collections, csv, json, subprocess, sys
+import collections, csv, json, re, subprocess, sys
 
 runs_path, labels_path, check, viper, graph_path = (
     sys.argv[1], sys.argv[2], sys.argv[3] == "1", sys.argv[4], sys.argv[5])
@@ -144,6 +144,7 @@ for repository, commit, files, seconds, findings_path, corpus_set in runs:
         findings = json.load(handle)
     counts = collections.Counter()
     seen = set()
+    reported = {(repository, f["file"][2:] if f["file"].startswith("./") else f["file"], f["line"], f["rule"]) for f in findings}
     for finding in findings:
         if finding["rule"] == "parse":
             continue
@@ -153,6 +154,17 @@ for repository, commit, files, seconds, findings_path, corpus_set in runs:
             continue
         seen.add(key)
         label = labels.get(key, {}).get("label")
+        # A cycle is one defect whichever of its edges it is reported at: the labels of its
+        # other edges (each `(path:line)` of the message) are this finding's.
+        if finding["rule"] == "NoStrongReferenceCycles":
+            for edge in re.findall(r"\(([^()\s]+\.swift):(\d+)\)", finding["message"]):
+                edge_path = edge[0][2:] if edge[0].startswith("./") else edge[0]
+                edge_key = (repository, edge_path, int(edge[1]), finding["rule"])
+                if edge_key in reported or edge_key not in labels or edge_key in seen:
+                    continue
+                seen.add(edge_key)
+                if label is None or label == "missed":
+                    label = labels[edge_key]["label"]
         rule = per_rule[finding["rule"]]
         set_rule = per_set_rule[corpus_set][finding["rule"]]
         rule["reported"] += 1
