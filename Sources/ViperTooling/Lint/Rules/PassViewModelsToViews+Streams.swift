@@ -195,10 +195,22 @@ extension PassViewModelsToViews {
       conforms(type, to: "Observable")
     }
 
+    /// Whether the type, a superclass or a protocol either adopts (`HomePresenting:
+    /// ObservableObject`), at any depth, names `name` among what it inherits.
     private func conforms(_ type: ModelType, to name: String) -> Bool {
-      model.superclassChain(of: type).contains {
-        $0.inherited.contains { ModuleModel.lastComponent($0) == name }
+      var queue = [type]
+      var seen: Set<String> = [type.name]
+      while let next = queue.popLast() {
+        for parent in next.inherited {
+          if ModuleModel.lastComponent(parent) == name { return true }
+          if let found = model.type(named: SyntaxNames.strippedGenericArguments(parent)),
+            found.kind != .extension, seen.insert(found.name).inserted
+          {
+            queue.append(found)
+          }
+        }
       }
+      return false
     }
   }
 }

@@ -188,6 +188,47 @@ import ViperTooling
   )
 
   @Test(
+    "a presenter is observable through the protocol it adopts (`OrdersPresenting: ObservableObject`): its @Published entities reach the view"
+  )
+  func reportsPublishedEntitiesOfAPresenterObservableThroughItsProtocol() {
+    expectFindings(
+      PassViewModelsToViews.self,
+      in: [
+        Self.ordersContract,
+        (
+          "Orders/OrdersPresenter.swift",
+          """
+          import Combine
+          protocol OrdersPresenting: ObservableObject { func load() async }
+          final class OrdersPresenter: OrdersPresenting {
+            1️⃣@Published var orders: [Order] = []
+            @Published var rows: [OrderRowViewModel] = []
+            private let interactor: any OrdersInteractorInput
+            init(interactor: any OrdersInteractorInput) { self.interactor = interactor }
+            func load() async { orders = (try? await interactor.orders()) ?? [] }
+          }
+          """
+        ),
+        (
+          "Orders/OrdersView.swift",
+          """
+          import SwiftUI
+          struct OrdersView<Presenter: OrdersPresenting>: View {
+            @StateObject var presenter: Presenter
+            var body: some View { Text("Orders") }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter output 'OrdersPresenter.orders' streams the entity 'Order' to the view; stream view models made by the presenter"
+        )
+      ])
+  }
+
+  @Test(
     "an @Observable presenter's state the view observes: stored and computed properties holding entities"
   )
   func reportsEntitiesInTheStateOfObservablePresenters() {
