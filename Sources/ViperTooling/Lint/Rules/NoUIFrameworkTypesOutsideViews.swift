@@ -116,6 +116,7 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         } else {
           framework = (importsByFile[reference.location.file] ?? []).first {
             $0.owns(reference.name)
+              || ($0 == .swiftUI && FrameworkCatalog.swiftUITypeNames.contains(reference.name))
           }
         }
         guard let framework, seen.insert(reference.location).inserted else { continue }

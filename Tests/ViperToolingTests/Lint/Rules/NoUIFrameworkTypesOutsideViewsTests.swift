@@ -440,4 +440,49 @@ import ViperTooling
         )
       ])
   }
+
+  @Test(
+    "any SwiftUI type a presenter that imports SwiftUI names is a UI type (`Group`, `Section`), unless the codebase declares that name"
+  )
+  func reportsEverySwiftUITypeInAPresenterThatImportsSwiftUI() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import SwiftUI
+          struct Section { let title: String }
+          final class UsersPresenter: UsersViewOutput {
+            let interactor: any UsersInteractorInput
+            let sections = [Section(title: "All")]
+            init(interactor: any UsersInteractorInput) { self.interactor = interactor }
+            func viewDidLoad() {}
+            func actions() -> some 2️⃣View {
+              1️⃣Group { 3️⃣Text("Retry") }
+            }
+          }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          "final class UsersInteractor: UsersInteractorInput { func fetchUsers() {} }\n"
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'UsersPresenter' uses the SwiftUI type 'Group'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the presenter 'UsersPresenter' uses the SwiftUI type 'View'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "the presenter 'UsersPresenter' uses the SwiftUI type 'Text'; keep UI types in the view"
+        ),
+      ])
+  }
 }
