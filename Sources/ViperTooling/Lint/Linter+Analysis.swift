@@ -163,6 +163,7 @@ extension Linter {
           || Self.declaresServiceHeld(
             facts[global], byPresenters: held.byPresenters, by: classification)
           || Self.mapsNavigationDestinations(facts[global])
+          || Self.extendsProtocolViewsAdopt(facts[global], by: classification)
           || Self.declaresViewStateKeepingSubscriptions(facts[global], by: classification))
       {
         needing.insert(global)
@@ -287,6 +288,21 @@ extension Linter {
     file.usedNames.contains("navigationDestination")
   }
 
+  /// Whether a file extends a protocol views adopt (`extension Confirming where Self:
+  /// UIViewController`): its methods run as the views' own code, which
+  /// ``DoNotNavigateFromViews`` reads.
+  static func extendsProtocolViewsAdopt(
+    _ file: FileFacts, by classification: ModuleModel.Classification
+  ) -> Bool {
+    file.types.contains { type in
+      guard type.kind == .extension, let index = classification.index(named: type.name) else {
+        return false
+      }
+      let shape = classification.shapes[index]
+      return shape.kind == .protocol && shape.implementerRole == .view
+    }
+  }
+
   /// Whether a file declares a table or collection cell that holds a presenter: the model may
   /// make it a component module's view (see ``ModuleGrouping/inferRolesFromBehaviour``), whose
   /// bodies the view rules read.
@@ -365,7 +381,8 @@ extension Linter {
   }
 
   /// The last components of the type names that the presenters and interactors of a unit (as
-  /// classified) give their stored properties: all of them, and the presenters' alone.
+  /// classified) give their stored properties: all of them, and the presenters' alone with
+  /// the types presenters make themselves (`let api = APIService()`).
   static func namesHeldByPresentersAndInteractors(
     in files: [Int], of facts: [FileFacts], by classification: ModuleModel.Classification
   ) -> (all: Set<String>, byPresenters: Set<String>) {
@@ -379,6 +396,11 @@ extension Linter {
           guard let name = property.typeName.map(ModuleModel.lastComponent) else { continue }
           names.insert(name)
           if role == .presenter { byPresenters.insert(name) }
+        }
+        guard role == .presenter else { continue }
+        // What a presenter makes itself (`let api = APIService()`).
+        for call in type.calls where ModuleModel.isTypeName(call.callee) && call.receiver == nil {
+          byPresenters.insert(call.callee)
         }
       }
     }

@@ -78,8 +78,50 @@ public struct DoNotNavigateFromViews: LintRule {
         }
       }
     }
+    findings += inheritedNavigation(in: model, besides: &seen)
     findings += screensBuilt(
       in: model, besides: Set(findings.map(\.location)), createdModules: createdModules)
+    return findings
+  }
+
+  /// Navigation in code the views of modules inherit: a base class (`BaseViewController.
+  /// showError` presenting an alert) or an extension of a protocol only views adopt
+  /// (`extension ViewInput where Self: UIViewController`). It runs as each view's own code;
+  /// reported once, where it is written.
+  private func inheritedNavigation(in model: ModuleModel, besides seen: inout Set<SourceLocation>)
+    -> [RuleFinding]
+  {
+    var findings: [RuleFinding] = []
+    var visited: Set<String> = []
+    for view in model.sureRoleTypes where view.role == .view && !view.module.isEmpty {
+      let chain = model.superclassChain(of: view)
+      // A base that is a module's view itself was read as one.
+      var sources = chain.dropFirst().filter { !($0.role == .view && !$0.module.isEmpty) }
+      var queue = chain.flatMap(\.inherited)
+      var adopted: Set<String> = []
+      while let name = queue.popLast() {
+        guard let proto = model.type(named: name), proto.kind == .protocol,
+          adopted.insert(proto.name).inserted
+        else { continue }
+        // A mixin routers adopt too (`AlertPresentable`) is theirs to call; a protocol only
+        // views adopt is view code.
+        if proto.implementerRole == .view { sources.append(proto) }
+        queue += proto.inherited
+      }
+      for source in sources where visited.insert(source.name).inserted {
+        let what = source.kind == .protocol ? "adopt" : "inherit"
+        for call in source.calls {
+          guard let labels = Self.navigationCalls[call.callee],
+            labels.isEmpty || call.argumentLabels.contains(where: labels.contains),
+            seen.insert(call.location).inserted
+          else { continue }
+          findings.append(
+            RuleFinding(
+              "'\(source.name)', which views of modules such as '\(view.name)' \(what), navigates with '\(call.callee)'; tell the presenter and let the router navigate",
+              at: call.location))
+        }
+      }
+    }
     return findings
   }
 

@@ -47,11 +47,11 @@ public struct NoIOInPresenters: LintRule {
             "the presenter '\(type.name)' does I/O with '\(call.callee)(\(call.argumentLabels[0]):)'; move it to a service the interactor calls",
             at: call.location))
       }
-      // A call on a service the presenter holds itself, whose own code does I/O.
+      // A call on a service whose own code does I/O: one the presenter holds, or one it makes
+      // (`let api = APIService()`).
       for call in type.calls {
         guard let receiver = call.receiver,
-          let property = model.storedProperty(named: receiver, of: type),
-          let typeName = property.typeName
+          let typeName = Self.serviceType(of: call, in: type, model: model)
         else { continue }
         for target in model.referenceTargets(of: typeName, inModule: type.module) {
           if ioOfService[target] == nil {
@@ -69,6 +69,28 @@ public struct NoIOInPresenters: LintRule {
       }
     }
     return findings
+  }
+
+  /// The written type of what a presenter's call is made on: a stored property of the
+  /// presenter, or a local it makes in the same method and calls directly (`let api =
+  /// APIService()`, `api.send()`). Not followed: a chain past what the presenter holds
+  /// (`interactor.api.send()`), whose service's file is read whole only when a presenter
+  /// holds or makes it too.
+  static func serviceType(of call: CallFacts, in presenter: ModelType, model: ModuleModel)
+    -> String?
+  {
+    guard let receiver = call.receiver else { return nil }
+    if let property = model.storedProperty(named: receiver, of: presenter) {
+      return property.typeName
+    }
+    guard call.chain.isEmpty,
+      let local = presenter.locals.last(where: {
+        $0.name == receiver && $0.function == call.function
+      }), local.typeName == nil, local.value.count == 1, let made = local.value.first,
+      made.hasSuffix("()")
+    else { return nil }
+    let name = String(made.dropLast(2))
+    return ModuleModel.isTypeName(name) && model.declares(name) ? name : nil
   }
 
   /// Whether a name is an I/O type: Foundation's, or a store's the codebase does not declare.

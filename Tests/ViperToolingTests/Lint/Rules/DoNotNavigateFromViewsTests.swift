@@ -139,6 +139,90 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a base class and an extension of a protocol only views adopt navigate for the module views that inherit them; a mixin routers adopt too, and a base no module view inherits, do not count"
+  )
+  func reportsNavigationInCodeModuleViewsInherit() {
+    expectFindings(
+      DoNotNavigateFromViews.self,
+      in: [
+        (
+          "Common/BaseScreenController.swift",
+          """
+          import UIKit
+          class BaseScreenController: UIViewController {
+            func showMessage(_ text: String) {
+              let alert = UIAlertController(title: text, message: nil, preferredStyle: .alert)
+              1️⃣present(alert, animated: true)
+            }
+          }
+          """
+        ),
+        (
+          "Common/Confirming.swift",
+          """
+          import UIKit
+          protocol Confirming: AnyObject {}
+          extension Confirming where Self: UIViewController {
+            func confirm(_ text: String) {
+              let alert = UIAlertController(title: text, message: nil, preferredStyle: .alert)
+              2️⃣present(alert, animated: true)
+            }
+          }
+          """
+        ),
+        (
+          "Common/AlertShowing.swift",
+          """
+          import UIKit
+          protocol AlertShowing: AnyObject {}
+          extension AlertShowing {
+            func showAlert(_ text: String, from screen: UIViewController?) {
+              screen?.present(UIAlertController(title: text, message: nil, preferredStyle: .alert), animated: true)
+            }
+          }
+          """
+        ),
+        (
+          "Users/UsersRouter.swift",
+          "import UIKit\nfinal class UsersRouter: AlertShowing { weak var view: UIViewController? }\n"
+        ),
+        (
+          "Common/PlainScreenController.swift",
+          """
+          import UIKit
+          class PlainScreenController: UIViewController {
+            func showHelp() { present(UIViewController(), animated: true) }
+          }
+          """
+        ),
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          "final class UsersPresenter: UsersViewOutput {\n  weak var view: (any UsersViewInput)?\n  func viewDidLoad() {}\n}\n"
+        ),
+        (
+          "Users/UsersViewController.swift",
+          """
+          final class UsersViewController: BaseScreenController, UsersViewInput, Confirming, AlertShowing {
+            var presenter: (any UsersViewOutput)?
+            func showUsers(_ rows: [UserRowViewModel]) {}
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "'BaseScreenController', which views of modules such as 'UsersViewController' inherit, navigates with 'present'; tell the presenter and let the router navigate"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "'Confirming', which views of modules such as 'UsersViewController' adopt, navigates with 'present'; tell the presenter and let the router navigate"
+        ),
+      ])
+  }
+
   @Test func acceptsSubviewsOfItsOwnModuleAndNavigationInTheRouter() {
     expectFindings(
       DoNotNavigateFromViews.self,

@@ -138,4 +138,60 @@ import ViperTooling
         ),
       ])
   }
+
+  @Test(
+    "a service the presenter makes in a method and calls is its I/O; a formatter it makes is not, nor a call through what the interactor holds"
+  )
+  func reportsIOThroughAServiceThePresenterMakes() {
+    expectFindings(
+      NoIOInPresenters.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          final class UsersPresenter: UsersViewOutput {
+            private let interactor: UsersInteractor
+            init(interactor: UsersInteractor) { self.interactor = interactor }
+            func viewDidLoad() {}
+            func refresh() async throws {
+              let api = ProgressAPI()
+              try await 1️⃣api.send(done: 3)
+              let formatter = CountFormatter()
+              _ = formatter.text(for: 3)
+              try await interactor.api.send(done: 4)
+            }
+          }
+          """
+        ),
+        (
+          "Services/ProgressAPI.swift",
+          """
+          import Foundation
+          final class ProgressAPI {
+            func send(done: Int) async throws {
+              _ = try await URLSession.shared.data(from: URL(fileURLWithPath: "/\\(done)"))
+            }
+          }
+          final class CountFormatter { func text(for count: Int) -> String { "\\(count)" } }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          final class UsersInteractor: UsersInteractorInput {
+            let api = ProgressAPI()
+            func fetchUsers() {}
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'api.send()': 'ProgressAPI' uses 'URLSession'; let the interactor call it"
+        )
+      ])
+  }
 }
