@@ -177,10 +177,11 @@ enum UIFramework: String, CaseIterable {
 
   /// Whether `name` is a framework prefix followed by a capital letter (`UIColor`, `WKWebView`).
   private static func hasPrefix(_ prefix: StaticString, _ name: String) -> Bool {
-    let bytes = Array(name.utf8)
-    let count = prefix.utf8CodeUnitCount
-    guard bytes.count > count, bytes[count] >= 0x41, bytes[count] <= 0x5A else { return false }
-    return prefix.withUTF8Buffer { prefix in prefix.indices.allSatisfy { bytes[$0] == prefix[$0] } }
+    // Byte by byte, with no copy of the name: every type reference of a rule's types is asked.
+    var bytes = name.utf8.makeIterator()
+    let matches = prefix.withUTF8Buffer { prefix in prefix.allSatisfy { bytes.next() == $0 } }
+    guard matches, let next = bytes.next() else { return false }
+    return next >= 0x41 && next <= 0x5A
   }
 
   /// Whether a superclass name is a UIKit or AppKit widget class (`UIView`, `UITableViewCell`,

@@ -43,9 +43,15 @@ public struct DeclareSharedTypesInContracts: LintRule {
     }
     // A cell's, a widget's or a SwiftUI row's file is view code too, module or not.
     var userInterface: Set<String> = []
-    for type in model.sortedTypes where type.role == nil && model.isUserInterface(type) {
-      userInterface.insert(type.name)
-      if fileRole[type.file] == nil { fileRole[type.file] = .view }
+    let sorted = model.sortedTypes
+    for index in sorted.indices
+    where sorted[index].role == nil
+      && (sorted[index].kind == .class || sorted[index].kind == .struct)
+      && model.isUserInterface(sorted[index])
+    {
+      userInterface.insert(sorted[index].name)
+      let file = sorted[index].location.file
+      if fileRole[file] == nil { fileRole[file] = .view }
     }
     // Which roles use each name, and from which files.
     var users: [String: [(role: Role, file: String)]] = [:]

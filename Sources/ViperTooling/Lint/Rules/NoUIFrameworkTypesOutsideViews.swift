@@ -77,23 +77,33 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
     }
     var besideRoles: [String: String] = [:]
     if !roleOfFile.isEmpty {
-      let known = Set(checked.map(\.type.name))
-      for type in model.sortedTypes
-      where type.role == nil && type.kind != .extension && type.kind != .protocol
-        && !known.contains(type.name)
-      {
-        guard let owner = roleOfFile[type.file],
-          !type.inherited.contains(where: { name in
+      let known = Set(
+        checked.lazy.filter { roleOfFile[$0.type.location.file] != nil }.map(\.type.name))
+      // Indices, not copies: a copy of a model type retains a dozen arrays.
+      let types = model.sortedTypes
+      for index in types.indices {
+        guard let owner = roleOfFile[types[index].location.file], types[index].role == nil,
+          types[index].kind != .extension, types[index].kind != .protocol,
+          !known.contains(types[index].name),
+          !types[index].inherited.contains(where: { name in
             UIFramework.allCases.contains { $0.owns(ModuleModel.lastComponent(name)) }
           }),
-          !model.isUserInterface(type)
+          !model.isUserInterface(types[index])
         else { continue }
-        checked.append((type, owner.role))
-        besideRoles[type.name] = owner.type.name
+        checked.append((types[index], owner.role))
+        besideRoles[types[index].name] = owner.type.name
       }
     }
     guard !checked.isEmpty else { return [] }
-    let files = Set(checked.flatMap { $0.type.typeReferences.map(\.location.file) })
+    // A type's references come file by file: a file is added when it changes.
+    var files: Set<String> = []
+    for (type, _) in checked {
+      var last = ""
+      for reference in type.typeReferences where reference.location.file != last {
+        last = reference.location.file
+        files.insert(last)
+      }
+    }
     var importsByFile: [String: [UIFramework]] = [:]
     for file in model.files where files.contains(file.path) {
       importsByFile[file.path] = file.imports.compactMap {
@@ -102,6 +112,9 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
     }
     var findings: [RuleFinding] = []
     var seen: Set<SourceLocation> = []
+    // The imports of the file of the last reference: a type's references come file by file.
+    var lastFile = ""
+    var lastImports: [UIFramework] = []
     for (type, role) in checked {
       for reference in type.typeReferences {
         // A `UI...` name the codebase does not declare is UIKit's, imported by this file or
@@ -111,13 +124,18 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         let framework: UIFramework?
         if UIFramework.uiKit.owns(reference.name) {
           framework = model.type(named: reference.name) == nil ? .uiKit : nil
-        } else if model.declares(reference.name) {
-          framework = nil
         } else {
-          framework = (importsByFile[reference.location.file] ?? []).first {
+          // The import first: most names are no framework's, and looking one up in the
+          // codebase costs more.
+          if reference.location.file != lastFile {
+            lastFile = reference.location.file
+            lastImports = importsByFile[lastFile] ?? []
+          }
+          let owner = lastImports.first {
             $0.owns(reference.name)
               || ($0 == .swiftUI && FrameworkCatalog.swiftUITypeNames.contains(reference.name))
           }
+          framework = owner != nil && !model.declares(reference.name) ? owner : nil
         }
         guard let framework, seen.insert(reference.location).inserted else { continue }
         let subject =
