@@ -164,6 +164,7 @@ extension Linter {
             facts[global], byPresenters: held.byPresenters, by: classification)
           || Self.mapsNavigationDestinations(facts[global])
           || Self.extendsProtocolViewsAdopt(facts[global], by: classification)
+          || Self.namesAViewWithoutBeingOne(facts[global], by: classification)
           || Self.declaresViewStateKeepingSubscriptions(facts[global], by: classification))
       {
         needing.insert(global)
@@ -288,6 +289,32 @@ extension Linter {
     file.usedNames.contains("navigationDestination")
   }
 
+  /// Whether a file that imports a UI framework and declares no view, and no role but builders
+  /// and routers, names a view or a builder: ``NoUnusedUIFrameworkImports`` decides whether it
+  /// makes or holds a screen (it needs the framework) or is only handed one (a delegate
+  /// protocol's parameter), which only its bodies tell.
+  static func namesAViewWithoutBeingOne(
+    _ file: FileFacts, by classification: ModuleModel.Classification
+  ) -> Bool {
+    guard file.imports.contains(where: { UIFramework(rawValue: $0.module) != nil }) else {
+      return false
+    }
+    for type in file.types {
+      if type.kind == .extension, NoUnusedUIFrameworkImports.isFrameworkView(type.name) {
+        return false
+      }
+      guard let index = classification.index(named: type.name) else { continue }
+      if classification.mayBeView(index) { return false }
+      if let role = classification.shapes[index].role, role != .builder, role != .router {
+        return false
+      }
+    }
+    return file.usedNames.contains { name in
+      guard let index = classification.index(named: name) else { return false }
+      return classification.mayBeView(index) || classification.shapes[index].role == .builder
+    }
+  }
+
   /// Whether a file extends a protocol views adopt (`extension Confirming where Self:
   /// UIViewController`): its methods run as the views' own code, which
   /// ``DoNotNavigateFromViews`` reads.
@@ -398,8 +425,12 @@ extension Linter {
           if role == .presenter { byPresenters.insert(name) }
         }
         guard role == .presenter else { continue }
-        // What a presenter makes itself (`let api = APIService()`).
+        // The classes of no role a presenter makes itself (`let api = APIService()`).
         for call in type.calls where ModuleModel.isTypeName(call.callee) && call.receiver == nil {
+          guard let made = classification.index(named: call.callee, exactly: true),
+            classification.shapes[made].kind == .class,
+            classification.shapes[made].role == nil || classification.shapes[made].role == .service
+          else { continue }
           byPresenters.insert(call.callee)
         }
       }

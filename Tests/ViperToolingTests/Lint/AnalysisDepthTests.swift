@@ -275,6 +275,56 @@ struct AnalysisDepthTests {
   }
 
   @Test(
+    "a file of no role that imports UIKit and names a view or a builder is read whole: a delegate protocol only handed a cell needs no UIKit, a helper that calls a builder does"
+  )
+  func filesNamingAViewAreReadWhole() async throws {
+    let (folder, paths) = try write([
+      (
+        "Steps/StepCell.swift",
+        """
+        import UIKit
+        final class StepCell: UITableViewCell { weak var delegate: (any StepCellDelegate)? }
+        """
+      ),
+      (
+        "Steps/StepCellDelegate.swift",
+        """
+        import UIKit
+        protocol StepCellDelegate: AnyObject { func stepCell(_ cell: StepCell, didChange value: Int) }
+        """
+      ),
+      (
+        "Steps/StepsScreenBuilder.swift",
+        """
+        import UIKit
+        enum StepsScreenBuilder { static func make() -> UIViewController { UIViewController() } }
+        """
+      ),
+      (
+        "Steps/StepsLauncher.swift",
+        """
+        import UIKit
+        enum StepsLauncher {
+          static func start(count: Int) -> Int {
+            _ = StepsScreenBuilder.make()
+            return count
+          }
+        }
+        """
+      ),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let rule = NoUnusedUIFrameworkImports.key
+    let linted = try await lint(paths).filter { $0.rule == rule }
+    let whole = try await wholeFindings(paths).filter { $0.rule == rule }
+    #expect(
+      linted.map { URL(fileURLWithPath: $0.location.file).lastPathComponent } == [
+        "StepCellDelegate.swift"
+      ])
+    #expect(linted == whole)
+  }
+
+  @Test(
     "a class a presenter holds, in a file of its own that imports UIKit, is read whole: a service by use when it has methods, else an entity unless it is a view model"
   )
   func servicesByUseAreReadWhole() async throws {

@@ -237,6 +237,19 @@ extension ModuleModel {
       descends(index, fromA: UIFramework.isViewControllerClass)
     }
 
+    /// Whether a type may be a view for ``NoUnusedUIFrameworkImports``: it or a class of its
+    /// superclass chain has the view role, or the chain ends in a view class the codebase does
+    /// not declare (a UI framework's, a package's named for a widget or a controller).
+    func mayBeView(_ index: Int, depth: Int = 0) -> Bool {
+      if shapes[index].role == .view { return true }
+      guard depth < 16, shapes[index].kind == .class, let superclass = shapes[index].parents.first
+      else { return false }
+      if superclass.index >= 0 {
+        return superclass.index != index && mayBeView(superclass.index, depth: depth + 1)
+      }
+      return NoUnusedUIFrameworkImports.isViewSuperclass(shapes[index].inherited[0])
+    }
+
     /// Whether a class's superclass chain, followed through the classes of the model, ends in
     /// a framework class that `matches`.
     private func descends(_ index: Int, fromA matches: (String) -> Bool, depth: Int = 0) -> Bool {

@@ -175,7 +175,10 @@ extension TypeTable {
   }
 
   /// The calls in the extensions of the protocols a type adopts, directly or through other
-  /// protocols.
+  /// protocols, that routers alone adopt: a router mixin's default methods open modules for
+  /// whichever router adopts it. The files of those protocols are always read whole (see
+  /// `fileNeedsBodies`); a mixin views adopt too (`AllDonePresentable`), read whole or not for
+  /// other rules, adds no route to a module that never calls it.
   func mixinCalls(of index: Int) -> [CallFacts] {
     var result: [CallFacts] = []
     var seen: Set<Int> = []
@@ -183,7 +186,7 @@ extension TypeTable {
     while let name = queue.popLast() {
       guard let proto = lookUp(name), types[proto].kind == .protocol, seen.insert(proto).inserted
       else { continue }
-      result += types[proto].calls
+      if types[proto].implementerRole == .router { result += types[proto].calls }
       queue += types[proto].inherited
     }
     return result

@@ -213,14 +213,19 @@ public struct NoUnusedUIFrameworkImports: LintRule {
       guard holder.kind == .class, let parent = holder.inherited.first,
         model.type(named: parent) == nil
       else { continue }
-      let name = ModuleModel.lastComponent(SyntaxNames.strippedGenericArguments(parent))
-      if case .modules(let modules) = FrameworkCatalog.provision(of: name) {
-        if modules.contains(where: FrameworkCatalog.isUserInterface) { return true }
-      } else if viewClassEndings.contains(where: { name.hasSuffix($0) }) {
-        return true
-      }
+      if isViewSuperclass(parent) { return true }
     }
     return false
+  }
+
+  /// Whether a superclass the codebase does not declare makes a view: a UI framework's class,
+  /// or a package's class named for a widget or a controller (`SwipeTableViewCell`).
+  static func isViewSuperclass(_ parent: String) -> Bool {
+    let name = ModuleModel.lastComponent(SyntaxNames.strippedGenericArguments(parent))
+    if case .modules(let modules) = FrameworkCatalog.provision(of: name) {
+      return modules.contains(where: FrameworkCatalog.isUserInterface)
+    }
+    return viewClassEndings.contains(where: { name.hasSuffix($0) })
   }
 
   /// Whether a name is a UI framework's view class (`UIView`, `UITableViewCell`,

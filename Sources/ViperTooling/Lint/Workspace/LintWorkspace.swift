@@ -253,6 +253,9 @@ public final class LintWorkspace {
       else { return nil }
       // Test code, and still test code: it is in no unit.
       guard let index = snapshot.keptIndex[path] else { continue }
+      // Whether a file read for its declarations is read whole also turns on the names it
+      // uses (a view it names, `navigationDestination`): new names, a new decision.
+      let namesChanged = !file.isComplete && file.usedNames != snapshot.kept[index].usedNames
       snapshot.kept[index] = file
       changedIndices.insert(index)
       let digest = ModuleModel.Classification.digest(of: file)
@@ -262,7 +265,7 @@ public final class LintWorkspace {
       }
       let grouping = ModuleModel.Classification.groupingDigest(of: file)
       if grouping != snapshot.groupingDigests[path]
-        || (!file.isComplete && wasReadWhole.contains(path))
+        || (!file.isComplete && wasReadWhole.contains(path)) || namesChanged
       {
         snapshot.groupingDigests[path] = grouping
         regroup.insert(index)

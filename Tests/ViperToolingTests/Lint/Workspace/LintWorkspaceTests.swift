@@ -180,6 +180,36 @@ import Testing
     #expect(workspace.allFindings == cold)
   }
 
+  @Test(
+    "a file read for its declarations that starts to name a view is read whole after the edit, as a cold lint reads it"
+  )
+  func aFileThatStartsToNameAViewIsReadWholeAfterTheEdit() throws {
+    let folder = try Self.folder()
+    defer { folder.remove() }
+    try folder.write(
+      "import UIKit\nfinal class StepCell: UITableViewCell {}\n", to: "Steps/StepCell.swift")
+    let delegate =
+      "import UIKit\nprotocol StepCellDelegate: AnyObject { func didChange(_ value: Int) }\n"
+    try folder.write(delegate, to: "Steps/StepCellDelegate.swift")
+    let workspace = LintWorkspace(roots: [folder.path], configuration: LintConfiguration())
+    try workspace.load()
+    let path = folder.appending("Steps/StepCellDelegate.swift").path
+    #expect(workspace.findings(inFile: path).map(\.rule) == ["NoUnusedUIFrameworkImports"])
+    // Handed a cell, the protocol still needs nothing of UIKit: only its whole reading says so.
+    let edited =
+      "import UIKit\nprotocol StepCellDelegate: AnyObject { func cell(_ cell: StepCell, didChange value: Int) }\n"
+    workspace.setText(edited, of: path)
+    let linter = Linter()
+    var texts: [(String, String)] = []
+    for file in try linter.swiftFiles(in: [folder.path]) {
+      texts.append(
+        (file, file == path ? edited : try String(contentsOfFile: file, encoding: .utf8)))
+    }
+    let cold = linter.findings(inSources: texts)
+    #expect(workspace.findings(inFile: path).map(\.rule) == ["NoUnusedUIFrameworkImports"])
+    #expect(workspace.allFindings == cold)
+  }
+
   /// The codebase the random edits change: four reference modules of this repository and
   /// their app, and a legacy module with a stale copy of it in another folder.
   static func randomEditFolder() throws -> TemporaryFolder {
