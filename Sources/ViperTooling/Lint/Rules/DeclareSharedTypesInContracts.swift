@@ -6,7 +6,9 @@
 ///
 /// Contract and entity files are the files that declare no role (`UsersContract.swift`,
 /// `User.swift`) or whose name ends with `Contract`, `Protocols`, `Interfaces`, `Entity` or
-/// `Entities`.
+/// `Entities`. The file of a UI class of no role (a table or collection cell, a widget, a
+/// SwiftUI row) is a view's file: a row model declared there that a presenter builds crosses
+/// roles; the cell's delegate protocol beside it does not.
 public struct DeclareSharedTypesInContracts: LintRule {
   public static let key = "DeclareSharedTypesInContracts"
   public static let summary =

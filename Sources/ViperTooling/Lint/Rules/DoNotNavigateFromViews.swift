@@ -1,5 +1,7 @@
 /// A view does not navigate: it neither presents or pushes other screens nor creates builders
-/// or other modules' view controllers. It tells the presenter, whose router navigates.
+/// or other modules' view controllers. It tells the presenter, whose router navigates. Code a
+/// module's view inherits (a base view controller) or adopts (an extension of a protocol only
+/// views adopt) is its code too, reported where it is written.
 public struct DoNotNavigateFromViews: LintRule {
   public static let key = "DoNotNavigateFromViews"
   public static let summary =

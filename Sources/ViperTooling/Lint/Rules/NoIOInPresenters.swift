@@ -1,8 +1,8 @@
 /// Presenters do no I/O (`URLSession`, `FileManager`, `String(contentsOf:)`,
 /// `Data(contentsOf:)`, a persistence store's context: SwiftData's `ModelContext`, Core Data's
 /// `NSManagedObjectContext`), neither themselves nor through a service of their own that does
-/// (`networking.request(...)` on a client whose code uses `URLSession`): the interactor asks a
-/// service, so the presenter stays fast and testable.
+/// (`networking.request(...)` on a client whose code uses `URLSession`, held or made in the
+/// method): the interactor asks a service, so the presenter stays fast and testable.
 public struct NoIOInPresenters: LintRule {
   public static let key = "NoIOInPresenters"
   public static let summary =

@@ -2,8 +2,10 @@
 /// AppKit): they stay testable without a screen, and the view alone decides how things look
 /// (a data service that builds an alert and presents it on the key window shows UI from
 /// where no view is). A `UI...` type the codebase does not declare is UIKit's; SwiftUI's and
-/// AppKit's are recognised where the file imports them. A service's file is read whole only
-/// when it imports one of them.
+/// AppKit's are recognised where the file imports them (every type name SwiftUI declares). A
+/// type of no role declared in a presenter's or interactor's file (a tab's description, a
+/// form's data) is that role's code, unless it is UI code itself. A service's file is read
+/// whole only when it imports one of them.
 public struct NoUIFrameworkTypesOutsideViews: LintRule {
   public static let key = "NoUIFrameworkTypesOutsideViews"
   public static let summary =
