@@ -81,7 +81,7 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
     if !roleOfFile.isEmpty {
       let known = Set(
         checked.lazy.filter { roleOfFile[$0.type.location.file] != nil }.map(\.type.name))
-      // Indices, not copies: a copy of a model type retains a dozen arrays.
+      // Only the types of a presenter's or interactor's file go further than one lookup.
       let types = model.sortedTypes
       for index in types.indices {
         guard let owner = roleOfFile[types[index].location.file], types[index].role == nil,
