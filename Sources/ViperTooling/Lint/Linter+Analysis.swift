@@ -165,6 +165,7 @@ extension Linter {
           || Self.mapsNavigationDestinations(facts[global])
           || Self.extendsProtocolViewsAdopt(facts[global], by: classification)
           || Self.namesAViewWithoutBeingOne(facts[global], by: classification)
+          || Self.namesAModuleMakerWithoutRoles(facts[global], by: classification)
           || Self.declaresViewStateKeepingSubscriptions(facts[global], by: classification))
       {
         needing.insert(global)
@@ -312,6 +313,28 @@ extension Linter {
     return file.usedNames.contains { name in
       guard let index = classification.index(named: name) else { return false }
       return classification.mayBeView(index) || classification.shapes[index].role == .builder
+    }
+  }
+
+  /// Whether a file whose types have no role names a module's builder or router (a feature's
+  /// factory that calls `CartRouter.makeModule`, with the handler that hands it back for a
+  /// route's type): the navigation model follows what its functions build and the values
+  /// its type tests match, which only its bodies tell.
+  static func namesAModuleMakerWithoutRoles(
+    _ file: FileFacts, by classification: ModuleModel.Classification
+  ) -> Bool {
+    guard !file.types.isEmpty else { return false }
+    for type in file.types {
+      guard let index = classification.index(named: type.name) else { continue }
+      if classification.mayBeView(index) || classification.shapes[index].role != nil {
+        return false
+      }
+    }
+    return file.usedNames.contains { name in
+      guard let index = classification.index(named: name),
+        let role = classification.shapes[index].role
+      else { return false }
+      return role == .builder || role == .router
     }
   }
 

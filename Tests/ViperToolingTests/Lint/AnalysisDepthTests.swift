@@ -275,6 +275,24 @@ struct AnalysisDepthTests {
   }
 
   @Test(
+    "a file whose types have no role and that names a router is read whole: the feature it makes and the route type its handler tests lead to the module"
+  )
+  func aFeatureFileThatNamesARouterIsReadWhole() async throws {
+    let (folder, paths) = try write(NavigationTests.routeHandlersApp)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let linter = linter
+    let routes = { (codebase: Codebase) in
+      codebase.units.flatMap(\.reportedRoutes).map { "\($0.from) -> \($0.to)" }
+    }
+    let partial = try await offThePool { linter.codebase(files: paths) }
+    let whole = try await offThePool {
+      linter.codebase(of: paths.map { FileAnalyzer.analyze(path: $0) })
+    }
+    #expect(routes(partial) == ["Cart -> Receipt"])
+    #expect(routes(partial) == routes(whole))
+  }
+
+  @Test(
     "a file of no role that imports UIKit and names a view or a builder is read whole: a delegate protocol only handed a cell needs no UIKit, a helper that calls a builder does"
   )
   func filesNamingAViewAreReadWhole() async throws {

@@ -114,6 +114,35 @@ extension FactsCollector {
     return false
   }
 
+  /// The arm a type test of the value the function was given opens: `guard route is
+  /// CartRoute else { ... }` (the rest of the function runs for that type),
+  /// `if let order = route as? OrderRoute { ... }` (the body does), as `case is CartRoute:`
+  /// would. `nil` when the conditions test no given value's type, or test several.
+  func typeTestArm(_ conditions: ConditionElementListSyntax, at node: Syntax) -> (
+    labels: [String], dispatches: Bool
+  )? {
+    var labels: [String] = []
+    for element in conditions {
+      let tested: ExprSyntax?
+      switch element.condition {
+      case .expression(let expression): tested = expression
+      case .optionalBinding(let binding): tested = binding.initializer?.value
+      default: tested = nil
+      }
+      guard let sequence = tested?.as(SequenceExprSyntax.self) else { continue }
+      let items = Array(sequence.elements)
+      guard items.count == 3, let type = items[2].as(TypeExprSyntax.self),
+        items[1].is(UnresolvedIsExprSyntax.self)
+          || items[1].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.tokenKind
+            == .postfixQuestionMark,
+        let name = referencedTypeName(type.type),
+        switchesOnGivenValue(items[0], at: node)
+      else { continue }
+      labels.append(name + ".self")
+    }
+    return labels.count == 1 ? (labels, true) : nil
+  }
+
   /// Whether a closure is handed, with a metatype, to the call that registers it: it is run
   /// for values of that type (`navigationDestination(for: Route.self) { ... }`,
   /// `register(PaymentRoute.self) { route in ... }`).

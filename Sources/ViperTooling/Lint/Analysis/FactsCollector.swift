@@ -29,6 +29,8 @@ final class FactsCollector: SyntaxVisitor {
   /// The switch arms around the walk's position, innermost last (a function, initializer or
   /// accessor starts with none: its calls are not in the arms around it).
   var arms: [(labels: [String], dispatches: Bool)] = []
+  /// The bodies of `if` statements that test a given value's type, each of which pushed an arm.
+  private var typeTestBlocks: Set<SyntaxIdentifier> = []
   /// The calls whose value is their function's result (see `markResult`).
   var resultCalls: Set<SyntaxIdentifier> = []
   /// The calls whose value is a handed closure's (see ``CallFacts/isHandedResult``).
@@ -96,7 +98,26 @@ final class FactsCollector: SyntaxVisitor {
     {
       markOnlyStatement(of: node.statements)
     }
+    // `if route is CartRoute { ... }`: the body is the arm for that type.
+    if walk == .visitChildren, recordsEverything, let branch = node.parent?.as(IfExprSyntax.self),
+      branch.body.id == node.id, let arm = typeTestArm(branch.conditions, at: Syntax(node))
+    {
+      arms.append(arm)
+      typeTestBlocks.insert(node.id)
+    }
     return walk
+  }
+  override func visitPost(_ node: CodeBlockSyntax) {
+    if typeTestBlocks.remove(node.id) != nil { arms.removeLast() }
+  }
+  /// `guard route is CartRoute else { ... }` as a statement of a function's body: the rest of
+  /// the function is the arm for that type.
+  override func visitPost(_ node: GuardStmtSyntax) {
+    guard recordsEverything, !arms.isEmpty, arms[arms.count - 1].labels.isEmpty,
+      node.parent?.parent?.parent?.parent?.is(FunctionDeclSyntax.self) == true,
+      let arm = typeTestArm(node.conditions, at: Syntax(node))
+    else { return }
+    arms[arms.count - 1] = arm
   }
   override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
     if !declarationsOnly, let expression = node.expression {

@@ -68,6 +68,8 @@ final class NavigationGraph {
   private var callsOfType: [Int: [String: [Int]]] = [:]
   private var membersOfType: [Int: Set<String>] = [:]
   private var computingArms = false
+  /// What ``screen(builtBy:)`` found for each type asked about.
+  private var factoryScreens: [Int: [Shown]] = [:]
   /// The longest chain of functions followed from a call.
   static let maximumDepth = 8
   /// A protocol with more implementers than this is a plug-in point: a call through it is not
@@ -353,11 +355,17 @@ final class NavigationGraph {
     let values = made + mapped.map(\.to)
     for value in values {
       if case .metatype(let name) = value {
-        for target in table.typesNamed(name) where opensByMetatype(target) {
-          result.append(
-            Shown(
-              target: openedMember(of: target), module: moduleOpened(by: target),
-              steps: ["\(name).self"], location: call.location))
+        for target in table.typesNamed(name) {
+          if opensByMetatype(target) {
+            result.append(
+              Shown(
+                target: openedMember(of: target), module: moduleOpened(by: target),
+                steps: ["\(name).self"], location: call.location))
+          } else {
+            // A factory of no module handed over to be made (`return CartFeature.self` to a
+            // navigator that makes it and asks for its screen) shows what it builds.
+            result += screen(builtBy: target).map { $0.after(["\(name).self"]) }
+          }
         }
       }
     }
@@ -525,6 +533,30 @@ final class NavigationGraph {
     }
     guard let role = candidate.role, !candidate.module.isEmpty else { return false }
     return role == .view || role == .builder || role == .router
+  }
+
+  /// The one module the functions of a type of no module return the screen of (a feature's
+  /// `build`), when they return one module's screen only: a coordinator that can return
+  /// several is no factory of one of them.
+  private func screen(builtBy type: Int) -> [Shown] {
+    if let known = factoryScreens[type] { return known }
+    factoryScreens[type] = []
+    guard types[type].module.isEmpty, types[type].kind != .protocol else { return [] }
+    var members: [String] = []
+    for call in types[type].calls where call.isResult {
+      guard let function = call.function, let name = function.split(separator: "@").first
+      else { continue }
+      if !members.contains(String(name)) { members.append(String(name)) }
+    }
+    var found: [Shown] = []
+    for member in members {
+      let label = "\(ModuleModel.lastComponent(types[type].name)).\(member)"
+      found += reach(Callable(type: type, member: member)).filter { !$0.module.isEmpty }
+        .map { $0.after([label]) }
+    }
+    let answer = Set(found.map(\.module)).count == 1 ? Array(found.prefix(1)) : []
+    factoryScreens[type] = answer
+    return answer
   }
 
   /// The module a type opens: its own, or for a protocol, that of its implementers.

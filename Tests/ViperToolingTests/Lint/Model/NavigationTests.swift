@@ -921,4 +921,164 @@ struct NavigationTests {
       ))
     #expect(ModelDescription(files).routes == ["OrderDetail -> Settings", "Orders -> OrderDetail"])
   }
+
+  /// A navigation service that keeps route handlers by route type: each feature's handler
+  /// tests the route's type and hands back the feature to make, whose `build` makes the
+  /// module. The routers hand route values to the service and never name another module.
+  static let routeHandlersApp: [(String, String)] = [
+    (
+      "Navigation/Navigator.swift",
+      """
+      import UIKit
+      protocol Route {}
+      protocol Feature {
+        init()
+        func build(from route: any Route) -> UIViewController
+      }
+      protocol RouteHandler {
+        var routeTypes: [any Route.Type] { get }
+        func feature(for route: any Route) -> any Feature.Type
+      }
+      final class Navigator {
+        private var handlers: [String: any RouteHandler] = [:]
+        func register(_ handler: any RouteHandler) {
+          for type in handler.routeTypes { handlers[String(describing: type)] = handler }
+        }
+        func open(_ route: any Route, from screen: UIViewController) {
+          guard let handler = handlers[String(describing: type(of: route))] else { return }
+          let feature = handler.feature(for: route).init()
+          screen.present(feature.build(from: route), animated: true)
+        }
+      }
+      struct CartRoute: Route { let items: [Int] }
+      struct ReceiptRoute: Route { let total: Int }
+      struct HelpRoute: Route {}
+      struct LegalRoute: Route {}
+      """
+    ),
+    (
+      "Cart/Cart.swift",
+      """
+      import UIKit
+      protocol CartViewInput: AnyObject { func show(lines: [String]) }
+      final class CartPresenter {
+        weak var view: (any CartViewInput)?
+        var router: CartRouter?
+        func payTapped() { router?.showReceipt(total: 12) }
+      }
+      final class CartViewController: UIViewController, CartViewInput {
+        var presenter: CartPresenter?
+        func show(lines: [String]) {}
+      }
+      final class CartRouter {
+        weak var view: UIViewController?
+        var navigator: Navigator?
+        static func makeModule(navigator: Navigator) -> UIViewController {
+          let view = CartViewController()
+          let presenter = CartPresenter()
+          let router = CartRouter()
+          view.presenter = presenter
+          presenter.view = view
+          presenter.router = router
+          router.view = view
+          router.navigator = navigator
+          return view
+        }
+        func showReceipt(total: Int) {
+          guard let view else { return }
+          navigator?.open(ReceiptRoute(total: total), from: view)
+        }
+      }
+      struct CartFeature: Feature {
+        func build(from route: any Route) -> UIViewController {
+          CartRouter.makeModule(navigator: Navigator())
+        }
+      }
+      final class CartRouteHandler: RouteHandler {
+        var routeTypes: [any Route.Type] { [CartRoute.self] }
+        func feature(for route: any Route) -> any Feature.Type {
+          guard route is CartRoute else { preconditionFailure("not a cart route") }
+          return CartFeature.self
+        }
+      }
+      """
+    ),
+    (
+      "Receipt/Receipt.swift",
+      """
+      import UIKit
+      protocol ReceiptViewInput: AnyObject { func show(total: String) }
+      final class ReceiptPresenter {
+        weak var view: (any ReceiptViewInput)?
+        var router: ReceiptRouter?
+        func doneTapped() { router?.close() }
+      }
+      final class ReceiptViewController: UIViewController, ReceiptViewInput {
+        var presenter: ReceiptPresenter?
+        func show(total: String) {}
+      }
+      final class ReceiptRouter {
+        weak var view: UIViewController?
+        static func makeModule() -> UIViewController {
+          let view = ReceiptViewController()
+          let presenter = ReceiptPresenter()
+          let router = ReceiptRouter()
+          view.presenter = presenter
+          presenter.view = view
+          presenter.router = router
+          router.view = view
+          return view
+        }
+        func close() { view?.dismiss(animated: true) }
+      }
+      """
+    ),
+    (
+      "Receipt/ReceiptFeature.swift",
+      """
+      import UIKit
+      struct ReceiptFeature: Feature {
+        func build(from route: any Route) -> UIViewController { ReceiptRouter.makeModule() }
+      }
+      final class ReceiptRouteHandler: RouteHandler {
+        var routeTypes: [any Route.Type] { [ReceiptRoute.self] }
+        func feature(for route: any Route) -> any Feature.Type {
+          if let receipt = route as? ReceiptRoute, receipt.total > 0 { return ReceiptFeature.self }
+          preconditionFailure("not a receipt route")
+        }
+      }
+      """
+    ),
+    (
+      "Help/Help.swift",
+      """
+      import UIKit
+      final class HelpPresenter { weak var view: HelpViewController? }
+      final class HelpViewController: UIViewController { var presenter: HelpPresenter? }
+      final class HelpRouter {
+        static func makeModule() -> UIViewController {
+          let view = HelpViewController()
+          let presenter = HelpPresenter()
+          view.presenter = presenter
+          presenter.view = view
+          return view
+        }
+      }
+      struct HelpFeature: Feature {
+        func build(from route: any Route) -> UIViewController { HelpRouter.makeModule() }
+      }
+      final class HelpRouteHandler: RouteHandler {
+        var routeTypes: [any Route.Type] { [HelpRoute.self, LegalRoute.self] }
+        func feature(for route: any Route) -> any Feature.Type { HelpFeature.self }
+      }
+      """
+    ),
+  ]
+
+  @Test func aRouteValueLeadsToTheFeatureTheHandlerThatTestsItsTypeHandsBack() {
+    // Cart hands a `ReceiptRoute` to the navigator: the receipt handler's type test matches
+    // it and hands back `ReceiptFeature`, whose `build` makes Receipt. The navigator's own
+    // `open` reaches every feature through the protocol: no route of Cart's to Cart or Help.
+    #expect(ModelDescription(Self.routeHandlersApp).routes == ["Cart -> Receipt"])
+  }
 }
