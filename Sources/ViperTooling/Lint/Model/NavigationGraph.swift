@@ -58,11 +58,13 @@ final class NavigationGraph {
   private var types: [ModelType] { table.types }
   private lazy var registries = table.moduleRegistries
   private var reached: [Callable: [Shown]] = [:]
+  private var reachedFromArms: [Callable: [Shown]] = [:]
   private var active: Set<Callable> = []
   /// Modules a function embeds in the screen it returns: the container's type and what it
   /// embeds.
   private var embedded: [(container: Shown, shown: Shown, location: SourceLocation)] = []
-  private var arms: [Arm]?
+  /// What each arm's call shows (``shown(byArm:)``), by its owner and index.
+  private var armScreens: [ArmCall.Key: [Shown]] = [:]
   /// Each type's calls by the base name of the function they are made in (`show` for
   /// `show@12`), by index, gathered once per type.
   private var callsOfType: [Int: [String: [Int]]] = [:]
@@ -179,7 +181,9 @@ final class NavigationGraph {
   /// What calling a function shows. A function whose result is one module's screen shows that
   /// module; the other modules it builds are embedded in that screen.
   func reach(_ callable: Callable) -> [Shown] {
-    if let known = reached[callable] { return known }
+    // What a function shows from an arm's call (values it makes lead to no other arm) is kept
+    // apart: what a function shows does not turn on which was asked first.
+    if let known = computingArms ? reachedFromArms[callable] : reached[callable] { return known }
     guard !active.contains(callable), active.count < Self.maximumDepth else { return [] }
     active.insert(callable)
     defer { active.remove(callable) }
@@ -227,7 +231,11 @@ final class NavigationGraph {
     } else {
       answer = results + others
     }
-    reached[callable] = answer
+    if computingArms {
+      reachedFromArms[callable] = answer
+    } else {
+      reached[callable] = answer
+    }
     return answer
   }
 
@@ -409,19 +417,27 @@ final class NavigationGraph {
         }
       }
     }
-    // The arms are worked out once, when a call first makes a value or lists all cases.
+    // An arm's screens are worked out when a value first matches it, or its enum lists all
+    // cases.
     guard !computingArms, !values.isEmpty || call.path.contains("allCases") else { return result }
-    let arms = allArms()
     // A switch in another module's own code is that module's: a value made here does not
     // run it (a route passes through no third module's code).
     let module = types[source].module
-    func usable(_ arm: Arm) -> Bool {
+    func usable(_ arm: ArmCall) -> Bool {
       let owner = types[arm.owner].module
       return owner.isEmpty || (ownCodeOnly ? arm.owner == source : owner == module)
     }
+    let index = armIndex
     for value in values {
-      for arm in arms where usable(arm) && arm.label.matches(value, table: table) {
-        for shown in arm.shown {
+      var matching = (index.byKey[value.matchKey] ?? []).filter {
+        usable($0) && $0.label.matches(value, table: table)
+      }
+      // In the order of the codebase's arms, once each (a label may have several keys).
+      matching.sort { $0.order < $1.order }
+      var previous = -1
+      for arm in matching where arm.order != previous {
+        previous = arm.order
+        for shown in self.shown(byArm: arm) {
           result.append(shown.after(["\(value.text) -> case \(arm.label.text)"]))
         }
       }
@@ -431,8 +447,8 @@ final class NavigationGraph {
       let segments = table.resolve(
         Array(call.path.prefix(position)), in: source, function: call.function)
       for enumType in segments.last?.types ?? [] where types[enumType].kind == .enum {
-        for arm in arms where arm.owner == enumType && usable(arm) {
-          for shown in arm.shown {
+        for arm in index.byOwner[enumType] ?? [] where usable(arm) {
+          for shown in self.shown(byArm: arm) {
             result.append(
               shown.after(["\(types[enumType].name).allCases -> case \(arm.label.text)"]))
           }
@@ -571,12 +587,28 @@ final class NavigationGraph {
     return table.implementers[type].first { !types[$0].module.isEmpty } ?? type
   }
 
-  /// Every switch arm of the codebase that shows a module. An arm labelled with a case the
-  /// codebase declares on no enum (`.success` of the standard library's `Result`), or with a
-  /// member of a type it does not declare, handles an answer: no value leads to it.
-  private func allArms() -> [Arm] {
-    if let arms { return arms }
-    computingArms = true
+  /// A label of a switch arm that may show a module: the call it is made in, by index in its
+  /// owner's calls, and its place among the codebase's arms.
+  private struct ArmCall {
+    var order: Int
+    var owner: Int
+    var call: Int
+    var label: DestinationValue
+
+    /// An arm's call.
+    struct Key: Hashable {
+      var owner: Int
+      var call: Int
+    }
+  }
+
+  /// Every arm label of the codebase that a value may lead to, by the keys of the values it
+  /// may match (``DestinationValue/labelKeys``) and by the type whose code switches; what
+  /// each arm shows is worked out when a value first matches it (``shown(byArm:)``). An arm
+  /// labelled with a case the codebase declares on no enum (`.success` of the standard
+  /// library's `Result`), or with a member of a type it does not declare, handles an answer:
+  /// no value leads to it.
+  private lazy var armIndex: (byKey: [String: [ArmCall]], byOwner: [Int: [ArmCall]]) = {
     var cases: Set<String> = []
     for type in types where type.kind == .enum { cases.formUnion(type.cases) }
     func isDestination(_ label: DestinationValue) -> Bool {
@@ -587,26 +619,48 @@ final class NavigationGraph {
       case .string: true
       }
     }
-    var found: [Arm] = []
+    var byKey: [String: [ArmCall]] = [:]
+    var byOwner: [Int: [ArmCall]] = [:]
+    var order = 0
     // The arms of switches that dispatch on a value their function was given (`self`, a
     // parameter): a switch over an answer (`{ result in switch result { ... } }`) or a
     // property handles what happened, it maps no value to a screen.
     // Following a type's own code only, a switch of another module's type is never run.
     for owner in types.indices
-    where types[owner].calls.contains(where: \.armDispatches)
-      && !(ownCodeOnly && !types[owner].module.isEmpty && types[owner].role != .view)
-    {
-      for call in types[owner].calls where call.armDispatches {
-        let shown = self.shown(by: call, in: owner)
-        guard !shown.isEmpty else { continue }
-        for label in call.arm.compactMap(DestinationValue.init) where isDestination(label) {
-          found.append(Arm(label: label, owner: owner, shown: shown))
+    where !(ownCodeOnly && !types[owner].module.isEmpty && types[owner].role != .view) {
+      let calls = types[owner].calls
+      for index in calls.indices where calls[index].armDispatches {
+        for label in calls[index].arm.compactMap(DestinationValue.init) where isDestination(label) {
+          let arm = ArmCall(order: order, owner: owner, call: index, label: label)
+          order += 1
+          for key in Set(label.labelKeys) { byKey[key, default: []].append(arm) }
+          byOwner[owner, default: []].append(arm)
         }
       }
     }
-    computingArms = false
-    arms = found
-    return found
+    return (byKey, byOwner)
+  }()
+
+  /// What the call of an arm shows, worked out once per call. Values made in an arm do not
+  /// lead on to other arms.
+  private func shown(byArm arm: ArmCall) -> [Shown] {
+    let key = ArmCall.Key(owner: arm.owner, call: arm.call)
+    if let known = armScreens[key] { return known }
+    let computing = computingArms
+    computingArms = true
+    let shown = self.shown(by: types[arm.owner].calls[arm.call], in: arm.owner)
+    computingArms = computing
+    armScreens[key] = shown
+    return shown
+  }
+
+  /// Every switch arm of the codebase that shows a module.
+  private func allArms() -> [Arm] {
+    let all = armIndex.byOwner.values.joined().sorted { $0.order < $1.order }
+    return all.compactMap { arm in
+      let shown = shown(byArm: arm)
+      return shown.isEmpty ? nil : Arm(label: arm.label, owner: arm.owner, shown: shown)
+    }
   }
 
   // MARK: Routes
