@@ -27,9 +27,11 @@ extension FactsCollector {
   /// Records a capitalized name in a type.
   func recordTypeReference(_ node: IdentifierTypeSyntax) {
     if recordsEverything, !open.isEmpty, startsWithCapital(node.name) {
+      let qualifies = node.parent?.as(MemberTypeSyntax.self).map { $0.baseType.id == node.id }
       open[open.count - 1].typeReferences.append(
         TypeReference(
-          name: text(of: node.name), location: location(node), isHandedIn: isHandedIn(node)))
+          name: text(of: node.name), location: location(node), isHandedIn: isHandedIn(node),
+          qualifiesNestedType: qualifies ?? false))
     }
   }
 
@@ -75,11 +77,13 @@ extension FactsCollector {
     guard recordsEverything, !open.isEmpty, startsWithCapital(node.baseName) else {
       return
     }
-    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-      return
-    }
+    let member = node.parent?.as(MemberAccessExprSyntax.self)
+    if let member, member.declName.id == node.id { return }
+    // `ContactCell.Model(...)`: a capitalized member after this name is a type nested in it.
+    let qualifies = member.map { startsWithCapital($0.declName.baseName) } ?? false
     open[open.count - 1].typeReferences.append(
-      TypeReference(name: text(of: node.baseName), location: location(node)))
+      TypeReference(
+        name: text(of: node.baseName), location: location(node), qualifiesNestedType: qualifies))
   }
 
   /// Records an `as!` in a sequence of operators, as the parser leaves them.

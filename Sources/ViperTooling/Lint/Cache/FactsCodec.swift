@@ -153,6 +153,7 @@ enum FactsCodec {
     writer.string(reference.name)
     writer.location(reference.location)
     writer.bool(reference.isHandedIn)
+    writer.bool(reference.qualifiesNestedType)
   }
 
   private static func encodeCast(_ writer: inout BinaryWriter, _ cast: TypeReference) {
@@ -266,9 +267,11 @@ enum FactsCodec {
 
   private static func decodeReference(from reader: inout BinaryReader) -> TypeReference? {
     guard let name = reader.string(), let location = reader.location(),
-      let isHandedIn = reader.bool()
+      let isHandedIn = reader.bool(), let qualifiesNestedType = reader.bool()
     else { return nil }
-    return TypeReference(name: name, location: location, isHandedIn: isHandedIn)
+    return TypeReference(
+      name: name, location: location, isHandedIn: isHandedIn,
+      qualifiesNestedType: qualifiesNestedType)
   }
 
   private static func decodeCast(from reader: inout BinaryReader) -> TypeReference? {

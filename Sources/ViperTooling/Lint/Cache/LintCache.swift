@@ -68,8 +68,9 @@ public final class LintCache: @unchecked Sendable {
   /// 12: an enum's associated value types, `@Observable` as a conformance, a `private(set)`
   /// property as readable; 13: a file that imports a UI framework records the names it uses,
   /// every file its capitalized top-level names; 14: the values switch arms give and enums' raw
-  /// values).
-  static let formatVersion = 16
+  /// values; 17: a type reference whether it only qualifies a nested type, and a type test of
+  /// a given value (`guard route is CartRoute`) as an arm).
+  static let formatVersion = 17
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -265,6 +265,9 @@ public struct TypeReference: Sendable, Hashable {
   /// a parameter, or of a cast of a value no call in the cast makes
   /// (`navigation.topViewController as? HomeViewController`).
   public var isHandedIn = false
+  /// Whether the name only qualifies a type declared in it (`ContactCell` in
+  /// `ContactCell.Model`, `ContactCell.Model(...)`): the code uses the nested type.
+  public var qualifiesNestedType = false
 }
 
 /// A closure passed as an argument that uses `self`.

@@ -2,7 +2,9 @@
 /// AppKit): they stay testable without a screen, and the view alone decides how things look
 /// (a data service that builds an alert and presents it on the key window shows UI from
 /// where no view is). A `UI...` type the codebase does not declare is UIKit's; SwiftUI's and
-/// AppKit's are recognised where the file imports them (every type name SwiftUI declares). A
+/// AppKit's are recognised where the file imports them (every type name SwiftUI declares), and
+/// so is the codebase's own UI code of no module (a view controller or button subclass, a
+/// SwiftUI view). A
 /// type of no role declared in a presenter's or interactor's file (a tab's description, a
 /// form's data) is that role's code, unless it is UI code itself. A service's file is read
 /// whole only when it imports one of them.
@@ -123,32 +125,56 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         // not (another import can bring UIKit in); SwiftUI's and AppKit's names (`Color`,
         // `Text`) are common words, and count only where the file imports the framework. A
         // name the codebase declares itself (its own `AnyView` protocol) is its own.
+        if reference.location.file != lastFile {
+          lastFile = reference.location.file
+          lastImports = importsByFile[lastFile] ?? []
+        }
         let framework: UIFramework?
         if UIFramework.uiKit.owns(reference.name) {
           framework = model.type(named: reference.name) == nil ? .uiKit : nil
         } else {
           // The import first: most names are no framework's, and looking one up in the
           // codebase costs more.
-          if reference.location.file != lastFile {
-            lastFile = reference.location.file
-            lastImports = importsByFile[lastFile] ?? []
-          }
           let owner = lastImports.first {
             $0.owns(reference.name)
               || ($0 == .swiftUI && FrameworkCatalog.swiftUITypeNames.contains(reference.name))
           }
           framework = owner != nil && !model.declares(reference.name) ? owner : nil
         }
-        guard let framework, seen.insert(reference.location).inserted else { continue }
+        // The codebase's own UI class of no module (a view controller a presenter makes and
+        // presents, a button subclass). A presenter or interactor needs no UI import to make
+        // one; an entity's or a service's file is read whole only when it imports a UI
+        // framework. A module's view its presenter holds is a role held
+        // (``HoldRolesThroughProtocols``).
+        var uiClass: ModelType?
+        if framework == nil, reference.name != type.name, !reference.qualifiesNestedType,
+          role == .presenter || role == .interactor || !lastImports.isEmpty,
+          let declared = model.type(named: reference.name), declared.module.isEmpty,
+          declared.role == nil || declared.role == .view,
+          declared.kind == .class || declared.kind == .struct, model.isUserInterface(declared)
+        {
+          uiClass = declared
+        }
+        guard framework != nil || uiClass != nil, seen.insert(reference.location).inserted else {
+          continue
+        }
         let subject =
           besideRoles[type.name].map {
             "'\(type.name)', declared in the \(role.rawValue) \($0)'s file,"
           }
           ?? "the \(role.rawValue) '\(type.name)'"
-        findings.append(
-          RuleFinding(
-            "\(subject) uses the \(framework.rawValue) type '\(reference.name)'; keep UI types in the view",
-            at: reference.location))
+        if let framework {
+          findings.append(
+            RuleFinding(
+              "\(subject) uses the \(framework.rawValue) type '\(reference.name)'; keep UI types in the view",
+              at: reference.location))
+        } else if let uiClass {
+          let what = uiClass.kind == .struct ? "a SwiftUI view" : "a UI class"
+          findings.append(
+            RuleFinding(
+              "\(subject) uses '\(uiClass.name)', \(what) of the codebase; keep UI types in the view",
+              at: reference.location))
+        }
       }
     }
     return findings

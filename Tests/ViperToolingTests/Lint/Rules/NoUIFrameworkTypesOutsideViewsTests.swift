@@ -485,4 +485,72 @@ import ViperTooling
         ),
       ])
   }
+
+  @Test(
+    "the codebase's own UI class of no module that a presenter or interactor makes (a view controller it presents, through a base class) is a UI type, whatever the file imports; the module's view its presenter holds, and a type nested in such a class, are not"
+  )
+  func reportsTheCodebasesOwnUIClassesInAPresenter() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Common/TermsScreen.swift",
+          """
+          import UIKit
+          class BaseScreen: UIViewController {}
+          final class TermsScreen: BaseScreen {
+            struct Row { let title: String }
+            var onAccept: (() -> Void)?
+          }
+          """
+        ),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import UIKit
+          final class UsersPresenter: UsersViewOutput {
+            weak var view: UsersViewController?
+            let interactor: any UsersInteractorInput
+            init(interactor: any UsersInteractorInput) { self.interactor = interactor }
+            func viewDidLoad() {}
+            func termsRow() -> TermsScreen.Row { TermsScreen.Row(title: "Terms") }
+            func showTerms() {
+              let terms = 1️⃣TermsScreen()
+              terms.modalPresentationStyle = .fullScreen
+              view?.present(terms, animated: true)
+            }
+          }
+          """
+        ),
+        (
+          "Users/UsersViewController.swift",
+          """
+          import UIKit
+          final class UsersViewController: UIViewController, UsersViewInput {
+            var presenter: (any UsersViewOutput)?
+            func showUsers(_ rows: [UserRowViewModel]) {}
+          }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          final class UsersInteractor: UsersInteractorInput {
+            func fetchUsers() { _ = 2️⃣TermsScreen() }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'UsersPresenter' uses 'TermsScreen', a UI class of the codebase; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the interactor 'UsersInteractor' uses 'TermsScreen', a UI class of the codebase; keep UI types in the view"
+        ),
+      ])
+  }
 }
