@@ -262,6 +262,16 @@ struct AnalysisDepthTests {
       ),
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
+    let (partial, whole) = try await routesReadBothWays(paths)
+    #expect(partial == ["Catalog -> Detail: DetailOpening().push()"])
+    #expect(partial == whole)
+  }
+
+  /// The routes (`From -> To: call`) of files as the linter reads them (declarations first)
+  /// and read whole.
+  private func routesReadBothWays(_ paths: [String]) async throws -> (
+    partial: [String], whole: [String]
+  ) {
     let linter = linter
     let routes = { (codebase: Codebase) in
       codebase.units.flatMap(\.reportedRoutes).map { "\($0.from) -> \($0.to): \($0.call)" }
@@ -270,8 +280,7 @@ struct AnalysisDepthTests {
     let whole = try await offThePool {
       linter.codebase(of: paths.map { FileAnalyzer.analyze(path: $0) })
     }
-    #expect(routes(partial) == ["Catalog -> Detail: DetailOpening().push()"])
-    #expect(routes(partial) == routes(whole))
+    return (routes(partial), routes(whole))
   }
 
   @Test(
@@ -280,16 +289,9 @@ struct AnalysisDepthTests {
   func aFeatureFileThatNamesARouterIsReadWhole() async throws {
     let (folder, paths) = try write(NavigationTests.routeHandlersApp)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let linter = linter
-    let routes = { (codebase: Codebase) in
-      codebase.units.flatMap(\.reportedRoutes).map { "\($0.from) -> \($0.to)" }
-    }
-    let partial = try await offThePool { linter.codebase(files: paths) }
-    let whole = try await offThePool {
-      linter.codebase(of: paths.map { FileAnalyzer.analyze(path: $0) })
-    }
-    #expect(routes(partial) == ["Cart -> Receipt"])
-    #expect(routes(partial) == routes(whole))
+    let (partial, whole) = try await routesReadBothWays(paths)
+    #expect(partial == ["Cart -> Receipt: router.showReceipt()"])
+    #expect(partial == whole)
   }
 
   @Test(

@@ -119,6 +119,8 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
     // The imports of the file of the last reference: a type's references come file by file.
     var lastFile = ""
     var lastImports: [UIFramework] = []
+    // Each name referenced, and the codebase's UI class of no module it names, if any.
+    var uiClasses: [String: ModelType?] = [:]
     for (type, role) in checked {
       for reference in type.typeReferences {
         // A `UI...` name the codebase does not declare is UIKit's, imported by this file or
@@ -148,12 +150,22 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         // (``HoldRolesThroughProtocols``).
         var uiClass: ModelType?
         if framework == nil, reference.name != type.name, !reference.qualifiesNestedType,
-          role == .presenter || role == .interactor || !lastImports.isEmpty,
-          let declared = model.type(named: reference.name), declared.module.isEmpty,
-          declared.role == nil || declared.role == .view,
-          declared.kind == .class || declared.kind == .struct, model.isUserInterface(declared)
+          role == .presenter || role == .interactor || !lastImports.isEmpty
         {
-          uiClass = declared
+          // Decided once per name: most names are no UI class, and names repeat.
+          if let known = uiClasses[reference.name] {
+            uiClass = known
+          } else {
+            let declared = model.type(named: reference.name)
+            let isUIClass =
+              declared.map { declared in
+                declared.module.isEmpty && (declared.role == nil || declared.role == .view)
+                  && (declared.kind == .class || declared.kind == .struct)
+                  && model.isUserInterface(declared)
+              } ?? false
+            uiClass = isUIClass ? declared : nil
+            uiClasses[reference.name] = .some(uiClass)
+          }
         }
         guard framework != nil || uiClass != nil, seen.insert(reference.location).inserted else {
           continue
