@@ -289,6 +289,13 @@ extension FactsCollector {
   )? {
     var parent = node.parent
     var label: TokenSyntax?
+    // `subscribe(onNext: ({ ... }))`: a closure in parentheses is the argument.
+    while let element = parent?.as(LabeledExprSyntax.self), element.label == nil,
+      let list = element.parent?.as(LabeledExprListSyntax.self), list.count == 1,
+      let tuple = list.parent?.as(TupleExprSyntax.self)
+    {
+      parent = tuple.parent
+    }
     if let argument = parent?.as(LabeledExprSyntax.self) {
       label = argument.label
       parent = parent?.parent?.parent

@@ -25,6 +25,10 @@ import ViperTooling
                 let users = try await service.fetchUsers()
                 output?.didFetchUsers(users)
               }
+              service.users().subscribe(
+                onNext: (5️⃣{ users in self.output?.didFetchUsers(users) }),
+                onError: (6️⃣{ _ in self.output?.didFetchUsers([]) })
+              ).disposed(by: bag)
             }
           }
           """
@@ -47,6 +51,15 @@ import ViperTooling
         ExpectedFinding(
           "4️⃣",
           "capture 'self' weakly in the closure passed to 'Task' in the interactor 'UsersInteractor'"
+        ),
+        // A closure in parentheses is the argument all the same.
+        ExpectedFinding(
+          "5️⃣",
+          "capture 'self' weakly in the closure passed to 'subscribe' in the interactor 'UsersInteractor'"
+        ),
+        ExpectedFinding(
+          "6️⃣",
+          "capture 'self' weakly in the closure passed to 'subscribe' in the interactor 'UsersInteractor'"
         ),
       ])
   }
