@@ -70,8 +70,12 @@ final class NavigationGraph {
   private var callsOfType: [Int: [String: [Int]]] = [:]
   private var membersOfType: [Int: Set<String>] = [:]
   private var computingArms = false
-  /// What ``screen(builtBy:)`` found for each type asked about.
-  private var factoryScreens: [Int: [Shown]] = [:]
+  /// What ``screen(builtBy:)`` found for each type asked about, from an arm's call or not.
+  private var factoryScreens: [FactoryKey: [Shown]] = [:]
+  private struct FactoryKey: Hashable {
+    var type: Int
+    var fromArm: Bool
+  }
   /// The longest chain of functions followed from a call.
   static let maximumDepth = 8
   /// A protocol with more implementers than this is a plug-in point: a call through it is not
@@ -555,8 +559,10 @@ final class NavigationGraph {
   /// `build`), when they return one module's screen only: a coordinator that can return
   /// several is no factory of one of them.
   private func screen(builtBy type: Int) -> [Shown] {
-    if let known = factoryScreens[type] { return known }
-    factoryScreens[type] = []
+    // Kept apart from an arm's, as ``reach(_:)`` keeps what functions show.
+    let key = FactoryKey(type: type, fromArm: computingArms)
+    if let known = factoryScreens[key] { return known }
+    factoryScreens[key] = []
     guard types[type].module.isEmpty, types[type].kind != .protocol else { return [] }
     var members: [String] = []
     for call in types[type].calls where call.isResult {
@@ -571,7 +577,7 @@ final class NavigationGraph {
         .map { $0.after([label]) }
     }
     let answer = Set(found.map(\.module)).count == 1 ? Array(found.prefix(1)) : []
-    factoryScreens[type] = answer
+    factoryScreens[key] = answer
     return answer
   }
 
