@@ -4,10 +4,10 @@
 /// where no view is). A `UI...` type the codebase does not declare is UIKit's; SwiftUI's and
 /// AppKit's are recognised where the file imports them (every type name SwiftUI declares), and
 /// so is the codebase's own UI code of no module (a view controller or button subclass, a
-/// SwiftUI view). A
-/// type of no role declared in a presenter's or interactor's file (a tab's description, a
-/// form's data) is that role's code, unless it is UI code itself. A service's file is read
-/// whole only when it imports one of them.
+/// SwiftUI view), named or made through a method that returns it (a factory's
+/// `createMainActionButton()`). A type of no role declared in a presenter's or interactor's
+/// file (a tab's description, a form's data) is that role's code, unless it is UI code itself.
+/// A service's file is read whole only when it imports one of them.
 public struct NoUIFrameworkTypesOutsideViews: LintRule {
   public static let key = "NoUIFrameworkTypesOutsideViews"
   public static let summary =
@@ -119,8 +119,27 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
     // The imports of the file of the last reference: a type's references come file by file.
     var lastFile = ""
     var lastImports: [UIFramework] = []
-    // Each name referenced, and the codebase's UI class of no module it names, if any.
+    // Each name asked about, and the codebase's UI class of no module it names, if any:
+    // decided once per name (most names are no UI class, and names repeat).
     var uiClasses: [String: ModelType?] = [:]
+    func uiClass(named name: String) -> ModelType? {
+      if let known = uiClasses[name] { return known }
+      let declared = model.type(named: name)
+      let isUIClass =
+        declared.map { declared in
+          declared.module.isEmpty && (declared.role == nil || declared.role == .view)
+            && (declared.kind == .class || declared.kind == .struct)
+            && model.isUserInterface(declared)
+        } ?? false
+      let found = isUIClass ? declared : nil
+      uiClasses[name] = .some(found)
+      return found
+    }
+    func subject(_ type: ModelType, _ role: Role) -> String {
+      besideRoles[type.name].map {
+        "'\(type.name)', declared in the \(role.rawValue) \($0)'s file,"
+      } ?? "the \(role.rawValue) '\(type.name)'"
+    }
     for (type, role) in checked {
       for reference in type.typeReferences {
         // A `UI...` name the codebase does not declare is UIKit's, imported by this file or
@@ -148,45 +167,58 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         // one; an entity's or a service's file is read whole only when it imports a UI
         // framework. A module's view its presenter holds is a role held
         // (``HoldRolesThroughProtocols``).
-        var uiClass: ModelType?
+        var used: ModelType?
         if framework == nil, reference.name != type.name, !reference.qualifiesNestedType,
           role == .presenter || role == .interactor || !lastImports.isEmpty
         {
-          // Decided once per name: most names are no UI class, and names repeat.
-          if let known = uiClasses[reference.name] {
-            uiClass = known
-          } else {
-            let declared = model.type(named: reference.name)
-            let isUIClass =
-              declared.map { declared in
-                declared.module.isEmpty && (declared.role == nil || declared.role == .view)
-                  && (declared.kind == .class || declared.kind == .struct)
-                  && model.isUserInterface(declared)
-              } ?? false
-            uiClass = isUIClass ? declared : nil
-            uiClasses[reference.name] = .some(uiClass)
-          }
+          used = uiClass(named: reference.name)
         }
-        guard framework != nil || uiClass != nil, seen.insert(reference.location).inserted else {
+        guard framework != nil || used != nil, seen.insert(reference.location).inserted else {
           continue
         }
-        let subject =
-          besideRoles[type.name].map {
-            "'\(type.name)', declared in the \(role.rawValue) \($0)'s file,"
-          }
-          ?? "the \(role.rawValue) '\(type.name)'"
+        let subject = subject(type, role)
         if let framework {
           findings.append(
             RuleFinding(
               "\(subject) uses the \(framework.rawValue) type '\(reference.name)'; keep UI types in the view",
               at: reference.location))
-        } else if let uiClass {
-          let what = uiClass.kind == .struct ? "a SwiftUI view" : "a UI class"
+        } else if let used {
+          let what = used.kind == .struct ? "a SwiftUI view" : "a UI class"
           findings.append(
             RuleFinding(
-              "\(subject) uses '\(uiClass.name)', \(what) of the codebase; keep UI types in the view",
+              "\(subject) uses '\(used.name)', \(what) of the codebase; keep UI types in the view",
               at: reference.location))
         }
+      }
+    }
+    // A method of the codebase that returns one of its UI classes (a factory's
+    // `createMainActionButton() -> RoundedButton`): a presenter or interactor that calls one
+    // makes a UI object without naming its class.
+    var factories: Set<String> = []
+    for candidate in model.sortedTypes {
+      for signature in candidate.signatures where signature.isMethod {
+        if let name = signature.typeName, uiClass(named: name) != nil {
+          factories.insert(signature.name)
+        }
+      }
+    }
+    guard !factories.isEmpty else { return findings }
+    for (type, role) in checked
+    where (role == .presenter || role == .interactor) && type.kind != .protocol {
+      guard let index = model.table.lookUp(type.name) else { continue }
+      for call in type.calls where factories.contains(call.callee) {
+        let path = call.path
+        let resolved = model.table.resolve(path, in: index, function: call.function)
+        guard resolved.count == path.count,
+          let made = resolved.last?.types.lazy.compactMap({
+            uiClass(named: model.table.types[$0].name)
+          }).first,
+          seen.insert(call.location).inserted
+        else { continue }
+        findings.append(
+          RuleFinding(
+            "\(subject(type, role)) makes '\(made.name)', a UI class of the codebase, with '\(call.pathText)'; keep UI types in the view",
+            at: call.location))
       }
     }
     return findings

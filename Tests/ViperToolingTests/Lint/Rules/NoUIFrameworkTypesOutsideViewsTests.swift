@@ -553,4 +553,60 @@ import ViperTooling
         ),
       ])
   }
+
+  @Test(
+    "a presenter that calls a method of the codebase returning one of its UI classes (a controls factory's button) makes a UI object; its own method of the same name returning data does not"
+  )
+  func reportsUIClassesMadeThroughAFactory() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Common/Controls.swift",
+          """
+          import UIKit
+          final class RoundedButton: UIButton {}
+          protocol ControlsMaking { func makeMainButton() -> RoundedButton }
+          final class ControlsFactory: ControlsMaking {
+            static let shared = ControlsFactory()
+            func makeMainButton() -> RoundedButton { RoundedButton() }
+          }
+          """
+        ),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          final class UsersPresenter: UsersViewOutput {
+            let interactor: any UsersInteractorInput
+            let controls: any ControlsMaking
+            init(interactor: any UsersInteractorInput, controls: any ControlsMaking) {
+              self.interactor = interactor
+              self.controls = controls
+            }
+            func viewDidLoad() {
+              let shared = 1️⃣ControlsFactory.shared.makeMainButton()
+              let handed = 2️⃣controls.makeMainButton()
+              _ = (shared, handed, makeMainButton())
+            }
+            func makeMainButton() -> String { "Retry" }
+          }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          "final class UsersInteractor: UsersInteractorInput { func fetchUsers() {} }\n"
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'UsersPresenter' makes 'RoundedButton', a UI class of the codebase, with 'ControlsFactory.shared.makeMainButton()'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the presenter 'UsersPresenter' makes 'RoundedButton', a UI class of the codebase, with 'controls.makeMainButton()'; keep UI types in the view"
+        ),
+      ])
+  }
 }
