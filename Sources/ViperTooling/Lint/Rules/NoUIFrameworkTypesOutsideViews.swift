@@ -192,8 +192,8 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
       }
     }
     // A method of the codebase that returns one of its UI classes (a factory's
-    // `createMainActionButton() -> RoundedButton`): a presenter or interactor that calls one
-    // makes a UI object without naming its class.
+    // `createMainActionButton() -> RoundedButton`, a view's `tableView() -> ItemsTableView`):
+    // a presenter or interactor that calls one gets a UI object without naming its class.
     var factories: Set<String> = []
     for candidate in model.sortedTypes {
       for signature in candidate.signatures where signature.isMethod {
@@ -217,7 +217,7 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         else { continue }
         findings.append(
           RuleFinding(
-            "\(subject(type, role)) makes '\(made.name)', a UI class of the codebase, with '\(call.pathText)'; keep UI types in the view",
+            "\(subject(type, role)) gets '\(made.name)', a UI class of the codebase, from '\(call.pathText)'; keep UI types in the view",
             at: call.location))
       }
     }

@@ -555,7 +555,7 @@ import ViperTooling
   }
 
   @Test(
-    "a presenter that calls a method of the codebase returning one of its UI classes (a controls factory's button) makes a UI object; its own method of the same name returning data does not"
+    "a presenter that calls a method of the codebase returning one of its UI classes (a controls factory's button) gets a UI object; its own method of the same name returning data does not"
   )
   func reportsUIClassesMadeThroughAFactory() {
     expectFindings(
@@ -601,11 +601,11 @@ import ViperTooling
       [
         ExpectedFinding(
           "1️⃣",
-          "the presenter 'UsersPresenter' makes 'RoundedButton', a UI class of the codebase, with 'ControlsFactory.shared.makeMainButton()'; keep UI types in the view"
+          "the presenter 'UsersPresenter' gets 'RoundedButton', a UI class of the codebase, from 'ControlsFactory.shared.makeMainButton()'; keep UI types in the view"
         ),
         ExpectedFinding(
           "2️⃣",
-          "the presenter 'UsersPresenter' makes 'RoundedButton', a UI class of the codebase, with 'controls.makeMainButton()'; keep UI types in the view"
+          "the presenter 'UsersPresenter' gets 'RoundedButton', a UI class of the codebase, from 'controls.makeMainButton()'; keep UI types in the view"
         ),
       ])
   }
