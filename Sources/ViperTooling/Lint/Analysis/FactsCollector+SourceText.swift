@@ -17,6 +17,20 @@ extension FactsCollector {
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
+  /// A token's name: its text without the backticks that let a keyword be a name
+  /// (``static let `default` = ButtonFactory()`` declares `default`, which
+  /// `ButtonFactory.default` reads).
+  func text(of token: TokenSyntax) -> String {
+    let start = max(0, token.positionAfterSkippingLeadingTrivia.utf8Offset)
+    let end = min(bytes.count, token.endPositionBeforeTrailingTrivia.utf8Offset)
+    guard start < end else { return "" }
+    let backtick = UInt8(ascii: "`")
+    if end - start > 2, bytes[start] == backtick, bytes[end - 1] == backtick {
+      return String(decoding: bytes[(start + 1)..<(end - 1)], as: UTF8.self)
+    }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
   /// Whether a token's text is `word`, compared on the file's bytes. `TokenSyntax.text` goes
   /// through `tokenKind`, which looks a keyword up from its text and copies an identifier's:
   /// the facts collection asks for token text so often that this shows in a profile.

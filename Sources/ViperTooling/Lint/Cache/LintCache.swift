@@ -69,8 +69,9 @@ public final class LintCache: @unchecked Sendable {
   /// property as readable; 13: a file that imports a UI framework records the names it uses,
   /// every file its capitalized top-level names; 14: the values switch arms give and enums' raw
   /// values; 17: a type reference whether it only qualifies a nested type, and a type test of
-  /// a given value (`guard route is CartRoute`) as an arm).
-  static let formatVersion = 17
+  /// a given value (`guard route is CartRoute`) as an arm; 18: a name written in backticks is
+  /// read without them).
+  static let formatVersion = 18
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

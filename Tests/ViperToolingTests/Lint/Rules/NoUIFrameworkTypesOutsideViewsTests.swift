@@ -609,4 +609,48 @@ import ViperTooling
         ),
       ])
   }
+
+  @Test(
+    "a singleton declared under a keyword name in backticks (static let `default`) is the one `Factory.default` reads, so its factory's UI class is found"
+  )
+  func readsANameWrittenInBackticks() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Common/Controls.swift",
+          """
+          import UIKit
+          final class RoundedButton: UIButton {}
+          final class ControlsFactory {
+            static let `default` = ControlsFactory()
+            func `continue`() -> RoundedButton { RoundedButton() }
+          }
+          """
+        ),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          final class UsersPresenter: UsersViewOutput {
+            let interactor: any UsersInteractorInput
+            init(interactor: any UsersInteractorInput) { self.interactor = interactor }
+            func viewDidLoad() {
+              _ = 1️⃣ControlsFactory.default.continue()
+            }
+          }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          "final class UsersInteractor: UsersInteractorInput { func fetchUsers() {} }\n"
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'UsersPresenter' gets 'RoundedButton', a UI class of the codebase, from 'ControlsFactory.default.continue()'; keep UI types in the view"
+        )
+      ])
+  }
 }
