@@ -5,7 +5,8 @@ import ViperTooling
 /// in the same process and run), then a `LintWorkspace` over it (loaded, not timed) takes an
 /// unsaved edit of one file after another, as `viper lint`'s language server does on
 /// `didChange`, and each is timed from the text handed over to the edited file's findings
-/// worked out (what the server publishes first): a line added at the top of the file (every
+/// worked out (what the server publishes first; the rest of the codebase's findings are
+/// worked out after it, timed apart and printed to standard error): a line added at the top of the file (every
 /// location below moves), then the file's text put back. The files edited are the corpus's presenters and view controllers (where an editor's
 /// edits land in a VIPER app), else its first files, at most `editCount`.
 ///
@@ -48,6 +49,7 @@ enum EditTimer {
     let verify = environment["LINTTIMER_EDIT_VERIFY"] == "1"
     let trace = environment["LINTTIMER_EDIT_TRACE"] == "1"
     var times: [Duration] = []
+    var settling: [Duration] = []
     // What the language server waits for before it publishes the edited document's
     // diagnostics: the change and that document's findings. The units that only read the
     // file (a twin folder's) are worked out after that, as the server does, untimed.
@@ -55,12 +57,13 @@ enum EditTimer {
       guard let original = workspace.text(of: file) else { continue }
       let edited = bodyEdit ? withCallAdded(to: original) : "// edited\n" + original
       for text in [edited, nil] {
+        var published: [Finding] = []
         times.append(
           clock.measure {
             _ = workspace.setText(text, of: file)
-            _ = workspace.findings(inFile: file)
+            published = workspace.findings(inFile: file)
           })
-        _ = workspace.settle()
+        settling.append(clock.measure { _ = workspace.settle() })
         if trace, let last = times.last {
           let what = text == nil ? "back" : "edit"
           FileHandle.standardError.write(
@@ -80,6 +83,9 @@ enum EditTimer {
             FileHandle.standardError.write(Data("LintTimer edit: \(error)\n".utf8))
             exit(1)
           }
+          check(
+            published, against: fresh.findings(inFile: file),
+            after: "the edit of \(file), published first")
           check(workspace.allFindings, against: fresh.allFindings, after: "the edit of \(file)")
         }
       }
@@ -87,6 +93,14 @@ enum EditTimer {
     check(workspace.allFindings, against: coldFindings, after: "every file put back")
     times.sort()
     let median = times.isEmpty ? .zero : times[times.count / 2]
+    // The rest of the codebase's findings, worked out after the edited file's are published.
+    settling.sort()
+    if let worst = settling.last {
+      FileHandle.standardError.write(
+        Data(
+          "settled after publishing: median \(nanoseconds(settling[settling.count / 2]) / 1_000_000) ms, worst \(nanoseconds(worst) / 1_000_000) ms\n"
+            .utf8))
+    }
     let line =
       "\(nanoseconds(cold)) \(nanoseconds(median)) \(times.count) \(files.count) \(nanoseconds(times.last ?? .zero))\n"
     writeOutput(line, to: output)

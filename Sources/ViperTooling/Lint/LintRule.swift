@@ -18,6 +18,39 @@ public protocol LintRule: Sendable {
   init()
   /// What the rule finds in the model.
   func check(_ model: ModuleModel) -> [RuleFinding]
+  /// What the rule finds in the model that is located in `files`: exactly ``check(_:)``'s
+  /// findings there, worked out from less of the model where the rule can tell which code
+  /// could give them. An editor asks for the edited document's findings first, and the rest
+  /// of the codebase's after it has published them.
+  func check(_ model: ModuleModel, reportingIn files: Set<String>) -> [RuleFinding]
+}
+
+extension LintRule {
+  /// Every finding, those outside `files` left out: right for any rule, and for a rule whose
+  /// whole check is cheap, as fast as any other way.
+  public func check(_ model: ModuleModel, reportingIn files: Set<String>) -> [RuleFinding] {
+    check(model).filter { files.contains($0.location.file) }
+  }
+}
+
+/// The files a rule is asked about (``LintRule/check(_:reportingIn:)``), as a test of a place's
+/// file that costs little when asked of every call and reference of a codebase: most paths
+/// differ in length from those asked about, and need no hashing or comparing.
+struct FocusFiles {
+  private let single: String?
+  private let files: Set<String>
+  private let lengths: Set<Int>
+
+  init(_ files: Set<String>) {
+    self.files = files
+    single = files.count == 1 ? files.first : nil
+    lengths = Set(files.map(\.utf8.count))
+  }
+
+  func contains(_ file: String) -> Bool {
+    if let single { return file.utf8.count == single.utf8.count && file == single }
+    return lengths.contains(file.utf8.count) && files.contains(file)
+  }
 }
 
 /// What a rule found, before the linter gives it a severity.

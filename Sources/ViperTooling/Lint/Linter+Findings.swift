@@ -7,12 +7,16 @@ extension Linter {
     findings(in: files, codebase: codebase(of: files))
   }
 
-  /// The findings for analyzed files and their codebase.
-  func findings(in files: [FileFacts], codebase: Codebase) -> [Finding] {
+  /// The findings for analyzed files and their codebase; with `focus`, only those located in
+  /// these files (the same findings there, worked out with less).
+  func findings(in files: [FileFacts], codebase: Codebase, focus: Set<String>? = nil)
+    -> [Finding]
+  {
     var suppressions: [String: SuppressionMap] = [:]
     var findings: [Finding] = []
     let tests = Set(codebase.testFiles)
     for file in files where !tests.contains(file.path) {
+      if let focus, !focus.contains(file.path) { continue }
       if !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
       for problem in file.problems {
         findings.append(
@@ -30,7 +34,9 @@ extension Linter {
     // Every rule of every unit on all cores: one large app is one unit, and its rules are
     // independent of each other (an editor waits for them after every change).
     let perPair = ParallelMap.run(count: units.count * rules.count, progress: nil) { pair in
-      rules[pair % rules.count].rule.init().check(units[pair / rules.count].model)
+      let (rule, model) = (rules[pair % rules.count].rule.init(), units[pair / rules.count].model)
+      guard let focus else { return rule.check(model) }
+      return rule.check(model, reportingIn: focus)
     }
     let perUnit = units.indices.map { unit in
       Array(perPair[(unit * rules.count)..<((unit + 1) * rules.count)])
@@ -55,8 +61,12 @@ extension Linter {
     return Finding.sortedForOutput(findings)
   }
 
-  /// Lints sources given in memory, by path: the entry point of the rule tests.
-  public func findings(inSources sources: [(path: String, source: String)]) -> [Finding] {
-    findings(in: sources.map { FileAnalyzer.analyze(source: $0.source, path: $0.path) })
+  /// Lints sources given in memory, by path: the entry point of the rule tests. With `focus`,
+  /// only the findings located in those files, as an editor asks for its document's first.
+  public func findings(
+    inSources sources: [(path: String, source: String)], reportingIn focus: Set<String>? = nil
+  ) -> [Finding] {
+    let files = sources.map { FileAnalyzer.analyze(source: $0.source, path: $0.path) }
+    return findings(in: files, codebase: codebase(of: files), focus: focus)
   }
 }

@@ -80,10 +80,30 @@ func expectFindings(
         sourceLocation: sourceLocation)
     }
   }
-  let actual = linter.findings(inSources: marked.map { ($0.path, $0.source.text) })
-    .filter { $0.rule == rule.key }
-    .map { "\($0.location): \($0.message)" }
+  let sources = marked.map { (path: $0.path, source: $0.source.text) }
+  let all = linter.findings(inSources: sources)
+  let actual = all.filter { $0.rule == rule.key }.map { "\($0.location): \($0.message)" }
   #expect(actual.sorted() == expected.sorted(), sourceLocation: sourceLocation)
+  expectFocusedFindingsAgree(linter: linter, sources: sources, all: all, sourceLocation)
+}
+
+/// Every rule's findings in each file of a fixture, asked for that file alone (as an editor
+/// asks for its document's), are the findings a whole run gives there: each fixture of the
+/// rule tests checks the shortcuts of every rule.
+func expectFocusedFindingsAgree(
+  linter: Linter, sources: [(path: String, source: String)], all: [Finding],
+  _ sourceLocation: Testing.SourceLocation
+) {
+  func lines(_ findings: [Finding]) -> [String] {
+    findings.map { "\($0.rule) \($0.location): \($0.message)" }.sorted()
+  }
+  for path in Set(sources.map(\.path)) {
+    let focused = linter.findings(inSources: sources, reportingIn: [path])
+    #expect(
+      lines(focused) == lines(all.filter { $0.location.file == path }),
+      "the findings asked for '\(path)' alone differ from a whole run's there",
+      sourceLocation: sourceLocation)
+  }
 }
 
 /// Lints one marked file.

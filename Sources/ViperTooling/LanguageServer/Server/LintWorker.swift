@@ -31,6 +31,9 @@ final class LintWorker: @unchecked Sendable {
   private var workspace: LintWorkspace?
   private var cache: LintCache?
   private var loaded = false
+  /// Whether changes were made whose effect on files other than the edited documents is not
+  /// published yet.
+  private var unsettled = false
   /// Open documents' texts and versions, by path.
   private var open: [String: (version: Int?, text: DocumentText)] = [:]
   /// The URI the client named each file by.
@@ -68,9 +71,10 @@ final class LintWorker: @unchecked Sendable {
       let workspace = currentWorkspace()
       let changed = workspace.update(texts: texts, filesChangedOnDisk: disk)
       if loaded {
-        // The edited documents first; then what the change did to units that only read them.
+        // The edited documents first; what the change did to the other files once nothing
+        // waits (``settleWhenIdle()``).
         publish(Set(changed).union(republish))
-        publish(Set(workspace.settle()))
+        unsettled = true
       }
       texts = [:]
       disk = []
@@ -100,6 +104,17 @@ final class LintWorker: @unchecked Sendable {
       }
     }
     flush()
+    settleWhenIdle()
+  }
+
+  /// Works out what the last changes did to the files other than the edited documents, and
+  /// publishes those whose findings changed, unless more jobs wait: an editor sending a burst
+  /// of keystrokes gets each document's diagnostics without waiting for the rest of the
+  /// codebase, which is worked out once after the burst.
+  private func settleWhenIdle() {
+    guard unsettled, jobs.isEmpty, let workspace else { return }
+    unsettled = false
+    publish(Set(workspace.settle()))
   }
 
   private func currentWorkspace() -> LintWorkspace {

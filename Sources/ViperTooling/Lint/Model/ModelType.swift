@@ -15,6 +15,9 @@ public final class ModelType: @unchecked Sendable {
   public var location: SourceLocation
   /// The declaration's file.
   public var file: String { location.file }
+  /// The files its declarations and extensions are written in, the declaration's first:
+  /// where every place of its facts is.
+  public internal(set) var files: [String] = []
   /// The conformances of the declaration and its extensions.
   public var inherited: [String] = []
   /// Whether a protocol has a `where Self: AnyObject` constraint.
@@ -90,6 +93,7 @@ public final class ModelType: @unchecked Sendable {
     isPrivate = facts.isPrivate
     kind = facts.kind
     location = facts.location
+    files = [facts.location.file]
     inherited = facts.inherited
     hasClassConstraint = facts.hasClassConstraint
     properties = facts.properties
@@ -110,7 +114,13 @@ public final class ModelType: @unchecked Sendable {
 
   /// Adds the facts of another declaration or an extension. Most add nothing to most lists,
   /// and appending an empty array still costs a call through the generic code.
+  /// Whether some of its code is written in the files asked about.
+  func isWritten(in focus: FocusFiles) -> Bool {
+    files.contains(where: focus.contains)
+  }
+
   func merge(_ facts: TypeFacts) {
+    if facts.location.file != files.last { files.append(facts.location.file) }
     func add<Element>(_ new: [Element], to list: inout [Element]) {
       if !new.isEmpty { list += new }
     }

@@ -37,6 +37,41 @@ public struct DoNotNavigateFromViews: LintRule {
   ]
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
+    findings(in: model, followingViews: nil)
+  }
+
+  /// The findings in `files`. The screens a view's own code builds through code of no module
+  /// are reported at a call of the view or of a type of no module (what the navigation model
+  /// follows from a view's own code): files that hold calls of no type of no module can only
+  /// report those of the views whose calls they hold, and only those views are followed.
+  public func check(_ model: ModuleModel, reportingIn files: Set<String>) -> [RuleFinding] {
+    let followed = Self.viewsReporting(in: files, of: model)
+    return findings(in: model, followingViews: followed).filter {
+      files.contains($0.location.file)
+    }
+  }
+
+  /// The views whose screens could be reported in `files` (see
+  /// ``check(_:reportingIn:)``); `nil` for all of them, when a type of no module has a call
+  /// there.
+  private static func viewsReporting(in files: Set<String>, of model: ModuleModel) -> Set<String>? {
+    let focus = FocusFiles(files)
+    var views: Set<String> = []
+    for type in model.table.types {
+      guard type.isWritten(in: focus),
+        type.calls.contains(where: { focus.contains($0.location.file) })
+      else { continue }
+      if type.module.isEmpty { return nil }
+      if type.role == .view { views.insert(type.name) }
+    }
+    return views
+  }
+
+  /// The findings, following the screens built by the views named in `followed` only (`nil`:
+  /// every view).
+  private func findings(in model: ModuleModel, followingViews followed: Set<String>?)
+    -> [RuleFinding]
+  {
     var findings: [RuleFinding] = []
     var seen: Set<SourceLocation> = []
     // The modules each view is reported for creating: a screen built through code of no
@@ -44,7 +79,9 @@ public struct DoNotNavigateFromViews: LintRule {
     var createdModules: Set<String> = []
     // The views of modules: a view controller of no module (an MVC screen, a vendored
     // library's picker) navigates as it likes.
-    for type in model.sureRoleTypes where type.role == .view && !type.module.isEmpty {
+    // A view's own calls are reported where they are: in `followed` views' files only.
+    for type in model.sureRoleTypes
+    where type.role == .view && !type.module.isEmpty && followed?.contains(type.name) != false {
       // `Builder().build()` is two calls at one place: report it once.
       for call in type.calls where seen.insert(call.location).inserted {
         if let labels = Self.navigationCalls[call.callee],
@@ -82,7 +119,8 @@ public struct DoNotNavigateFromViews: LintRule {
     }
     findings += inheritedNavigation(in: model, besides: &seen)
     findings += screensBuilt(
-      in: model, besides: Set(findings.map(\.location)), createdModules: createdModules)
+      in: model, besides: Set(findings.map(\.location)), createdModules: createdModules,
+      followingViews: followed)
     return findings
   }
 
@@ -141,9 +179,12 @@ public struct DoNotNavigateFromViews: LintRule {
   /// about (`isKind(of: X.self)`), a type of no sure role (a factory of display data), and a
   /// module the view is already reported for creating.
   private func screensBuilt(
-    in model: ModuleModel, besides reported: Set<SourceLocation>, createdModules: Set<String>
+    in model: ModuleModel, besides reported: Set<SourceLocation>, createdModules: Set<String>,
+    followingViews followed: Set<String>?
   ) -> [RuleFinding] {
-    let views = model.sureRoleTypes.filter { $0.role == .view && !$0.module.isEmpty }
+    let views = model.sureRoleTypes.filter {
+      $0.role == .view && !$0.module.isEmpty && followed?.contains($0.name) != false
+    }
     guard !views.isEmpty else { return [] }
     let graph = NavigationGraph(
       table: model.table, storyboards: StoryboardIndex(model.storyboards), ownCodeOnly: true)

@@ -25,8 +25,20 @@ public struct HoldBackReferencesWeakly: LintRule {
   public init() {}
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
+    findings(in: model, reportingIn: nil)
+  }
+
+  /// The findings in `files`: a finding is at a property of the type written there.
+  public func check(_ model: ModuleModel, reportingIn files: Set<String>) -> [RuleFinding] {
+    findings(in: model, reportingIn: FocusFiles(files)).filter {
+      files.contains($0.location.file)
+    }
+  }
+
+  private func findings(in model: ModuleModel, reportingIn focus: FocusFiles?) -> [RuleFinding] {
     var findings: [RuleFinding] = []
-    for type in model.sureRoleTypes where type.isReference {
+    for type in model.sureRoleTypes
+    where type.isReference && focus.map(type.isWritten(in:)) != false {
       for property in type.properties
       where property.ownership == .strong && model.isBackReference(property, of: type)
         && model.pointsAtSureRole(property, of: type)

@@ -32,9 +32,22 @@ public struct NoIOInPresenters: LintRule {
   ]
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
+    findings(in: model, reportingIn: nil)
+  }
+
+  /// The findings in `files`: those of the presenters written there (a finding is at one of
+  /// the presenter's references or calls).
+  public func check(_ model: ModuleModel, reportingIn files: Set<String>) -> [RuleFinding] {
+    findings(in: model, reportingIn: FocusFiles(files)).filter {
+      files.contains($0.location.file)
+    }
+  }
+
+  private func findings(in model: ModuleModel, reportingIn focus: FocusFiles?) -> [RuleFinding] {
     var findings: [RuleFinding] = []
     var ioOfService: [String: String?] = [:]
-    for type in model.sureRoleTypes where type.role == .presenter {
+    for type in model.sureRoleTypes
+    where type.role == .presenter && focus.map(type.isWritten(in:)) != false {
       for reference in type.typeReferences where Self.isIOType(reference.name, in: model) {
         findings.append(
           RuleFinding(

@@ -34,6 +34,30 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
   static let rolesWithoutUITypes: Set<Role> = checkedRoles.union([.service])
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
+    findings(in: model, reportingIn: nil)
+  }
+
+  /// The findings in `files`. A finding is at a reference or a call of the type checked, so
+  /// only the types with one there are checked, with every type declared in their files (a
+  /// type of no role beside a presenter is the presenter's code).
+  public func check(_ model: ModuleModel, reportingIn files: Set<String>) -> [RuleFinding] {
+    findings(in: model, reportingIn: files).filter { files.contains($0.location.file) }
+  }
+
+  private func findings(in model: ModuleModel, reportingIn focus: Set<String>?) -> [RuleFinding] {
+    // With a focus, the files that declare a type written there: the types declared in them
+    // are those checked.
+    var declaring: Set<String>?
+    let focus = focus.map(FocusFiles.init)
+    if let focus {
+      var found: Set<String> = []
+      for type in model.sortedTypes where type.isWritten(in: focus) {
+        found.insert(type.file)
+      }
+      guard !found.isEmpty else { return [] }
+      declaring = found
+    }
+    func considered(_ type: ModelType) -> Bool { declaring?.contains(type.file) != false }
     // Entities and services wherever they are; presenters and interactors of modules (an
     // app's launch object named `AppInteractor`, which joins no module, sets up its window).
     // Entities and services are also known by their folder, what they adopt or how
@@ -50,13 +74,13 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
       }
     }
     var checked: [(type: ModelType, role: Role)] = model.sureRoleTypes.compactMap { type in
-      guard let role = type.role, Self.rolesWithoutUITypes.contains(role),
+      guard considered(type), let role = type.role, Self.rolesWithoutUITypes.contains(role),
         role == .entity || role == .service || !type.module.isEmpty
           || servesModules(type, as: role)
       else { return nil }
       return (type, role)
     }
-    for type in model.sortedTypes where !type.hasSureRole {
+    for type in model.sortedTypes where !type.hasSureRole && considered(type) {
       if type.role == .entity, type.kind != .protocol {
         checked.append((type, .entity))
       } else if let role = model.roleByUse(type) {
@@ -194,9 +218,18 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
     // A method of the codebase that returns one of its UI classes (a factory's
     // `createMainActionButton() -> RoundedButton`, a view's `tableView() -> ItemsTableView`):
     // a presenter or interactor that calls one gets a UI object without naming its class.
+    // With a focus, only the names called there are asked about.
+    var called: Set<String>?
+    if let focus {
+      called = Set(
+        checked.lazy.filter { $0.role == .presenter || $0.role == .interactor }
+          .flatMap { $0.type.calls.lazy.filter { focus.contains($0.location.file) }.map(\.callee) }
+      )
+    }
     var factories: Set<String> = []
     for candidate in model.sortedTypes {
-      for signature in candidate.signatures where signature.isMethod {
+      for signature in candidate.signatures
+      where signature.isMethod && called?.contains(signature.name) != false {
         if let name = signature.typeName, uiClass(named: name) != nil {
           factories.insert(signature.name)
         }

@@ -45,9 +45,18 @@ public struct NoUnusedUIFrameworkImports: LintRule {
   public init() {}
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
+    findings(in: model, reportingIn: nil)
+  }
+
+  /// The findings in `files`: a finding is at an import of the file it is about.
+  public func check(_ model: ModuleModel, reportingIn files: Set<String>) -> [RuleFinding] {
+    findings(in: model, reportingIn: FocusFiles(files))
+  }
+
+  private func findings(in model: ModuleModel, reportingIn focus: FocusFiles?) -> [RuleFinding] {
     var findings: [RuleFinding] = []
     var globals: Set<String>?
-    for file in model.files {
+    for file in model.files where focus?.contains(file.path) != false {
       guard file.imports.contains(where: { UIFramework(rawValue: $0.module) != nil }),
         !isUserInterface(file, in: model)
       else { continue }

@@ -15,8 +15,12 @@ extension LintWorkspace {
     var contexts: [UnitPartition.Context]
     var classifications: [ModuleModel.Classification]
     var units: [Codebase.Unit]
-    /// Units a change reads but does not report on, not worked out again yet.
+    /// Units a change reads but does not report on, or whose findings were worked out for
+    /// the changed files only, not worked out again yet.
     var stale: Set<Int> = []
+    /// Files of stale units whose findings are current all the same: the changed files whose
+    /// findings were worked out first (``LintWorkspace/rebuild(_:focus:)``).
+    var current: Set<String> = []
     /// Units whose files' classification changed since their classification was made.
     var reclassify: Set<Int> = []
     /// Units whose files' grouping changed since their model was built.

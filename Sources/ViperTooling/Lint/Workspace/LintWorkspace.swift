@@ -13,6 +13,7 @@ import Foundation
 /// workspace.load()
 /// let changed = workspace.setText("final class UsersPresenter { ... }", of: "/path/to/App/UsersPresenter.swift")
 /// for file in changed { publish(workspace.findings(inFile: file)) }
+/// for file in workspace.settle() { publish(workspace.findings(inFile: file)) }  // the rest
 /// ```
 public final class LintWorkspace {
   /// The folders (or files) linted, as given.
@@ -60,6 +61,7 @@ public final class LintWorkspace {
     facts = Dictionary(uniqueKeysWithValues: zip(files, read))
     whole.removeAll()
     snapshot = nil
+    pending = nil
     return recompute()
   }
 
@@ -85,7 +87,9 @@ public final class LintWorkspace {
   }
 
   /// Sets the text of an open document (the editor's, saved or not); `nil` goes back to what
-  /// is on disk. Returns the files whose findings changed.
+  /// is on disk. Returns the files whose findings changed: the document's when only it was
+  /// worked out again (an edit that keeps what the file declares); the other files' are
+  /// worked out by ``settle()``, or when they are asked for.
   @discardableResult
   public func setText(_ text: String?, of path: String) -> [String] {
     if let text {
@@ -99,7 +103,8 @@ public final class LintWorkspace {
   /// Several changes at once, worked out with one computation of the findings (an editor's
   /// burst of edits): the texts of open documents (`nil` goes back to the disk) and files
   /// changed on disk. The same as ``setText(_:of:)`` for each text, then
-  /// ``filesChangedOnDisk(_:)``. Returns the files whose findings changed.
+  /// ``filesChangedOnDisk(_:)``. Returns the files whose findings changed (see
+  /// ``setText(_:of:)``: the others after ``settle()``).
   @discardableResult
   public func update(texts changes: [String: String?], filesChangedOnDisk paths: [String] = [])
     -> [String]
@@ -122,6 +127,7 @@ public final class LintWorkspace {
   /// again: of the units the changed files are in only, when they declare what they declared
   /// (the split into units stands), else of the whole codebase.
   private func refresh(_ paths: [String]) -> [String] {
+    pending = nil
     var members = Set(files)
     var changed: [String] = []
     var before: [String: FileFacts] = [:]
@@ -183,6 +189,9 @@ public final class LintWorkspace {
   private(set) var changesThatMovedFindings = 0
   /// The files of the change being made that the last computation had read whole.
   var wasReadWhole: Set<String> = []
+  /// The last change's models, while their findings outside the changed files are not worked
+  /// out.
+  private var pending: FocusedRun?
 
   /// Reads a file whole: from the facts kept since it last changed, else from its open text
   /// or the disk.
@@ -239,9 +248,11 @@ public final class LintWorkspace {
   /// declares what decides its unit; `nil` when one does not (a type added or renamed, a file
   /// that became test code), and the whole codebase must be worked out again.
   ///
-  /// The units that report a changed file are worked out now; the others that read it (a
-  /// twin folder's unit reads the app's shared files too) are left stale until ``settle()``
-  /// or a question about their files, so an editor publishes the edited document first.
+  /// The units that report a changed file are built again now, and the changed files'
+  /// findings worked out; the rest of those units' findings, and the units that only read a
+  /// changed file (a twin folder's unit reads the app's shared files too), are left stale
+  /// until ``settle()`` or a question about their files, so an editor publishes the edited
+  /// document first.
   private func recompute(changed: [String], in snapshot: Snapshot) -> [String]? {
     var snapshot = snapshot
     var changedIndices: Set<Int> = []
@@ -289,7 +300,7 @@ public final class LintWorkspace {
       }
     }
     self.snapshot = snapshot
-    return rebuild(primary)
+    return rebuild(primary, focus: Set(changed))
   }
 
   /// Works out again the findings of the stale units (see ``setText(_:of:)``); returns the
@@ -297,20 +308,64 @@ public final class LintWorkspace {
   @discardableResult
   public func settle() -> [String] {
     guard let stale = snapshot?.stale, !stale.isEmpty else { return [] }
-    return rebuild(stale.sorted())
+    var changed: [String] = []
+    if let pending, stale.isSuperset(of: pending.contexts) { changed = finish(pending) }
+    if let rest = snapshot?.stale, !rest.isEmpty { changed += rebuild(rest.sorted()) }
+    return Set(changed).sorted()
   }
 
-  /// Settles the unit that reports `path`, if it is stale.
+  /// The models the last change built, whose findings were worked out for the changed files
+  /// only: what ``settle()`` works the rest out in, while no other change came.
+  struct FocusedRun {
+    var contexts: [Int]
+    var facts: [FileFacts]
+    var codebase: Codebase
+  }
+
+  /// Works out every finding of a focused run's units in the models it built.
+  private func finish(_ run: FocusedRun) -> [String] {
+    guard var snapshot else { return [] }
+    pending = nil
+    for context in run.contexts { snapshot.stale.remove(context) }
+    let reported = Set(
+      run.contexts.flatMap { snapshot.contexts[$0].reported.map { snapshot.kept[$0].path } })
+    if snapshot.stale.isEmpty {
+      snapshot.current = []
+    } else {
+      snapshot.current.subtract(reported)
+    }
+    self.snapshot = snapshot
+    var byFile: [String: [Finding]] = [:]
+    for finding in linter.findings(in: run.facts, codebase: run.codebase)
+    where reported.contains(finding.location.file) {
+      byFile[finding.location.file, default: []].append(finding)
+    }
+    return replace(byFile, of: reported)
+  }
+
+  /// Settles the unit that reports `path`, if it is stale and the findings of `path` are not
+  /// current.
   private func settle(reporting path: String) {
-    guard let snapshot, !snapshot.stale.isEmpty, let index = snapshot.keptIndex[path] else {
+    guard let snapshot, !snapshot.stale.isEmpty, !snapshot.current.contains(path),
+      let index = snapshot.keptIndex[path]
+    else {
       return
     }
     let stale = snapshot.stale.filter { snapshot.contexts[$0].reported.contains(index) }
-    if !stale.isEmpty { _ = rebuild(stale.sorted()) }
+    guard !stale.isEmpty else { return }
+    if let pending, stale.isSubset(of: pending.contexts),
+      snapshot.stale.isSuperset(of: pending.contexts)
+    {
+      _ = finish(pending)
+    } else {
+      _ = rebuild(stale.sorted())
+    }
   }
 
-  /// Builds the models of these units again and works out their findings.
-  private func rebuild(_ contexts: [Int]) -> [String] {
+  /// Builds the models of these units again and works out their findings; with `focus`, only
+  /// those in the focus files (the rest of the units' findings are left stale, to be worked
+  /// out by ``settle()``).
+  private func rebuild(_ contexts: [Int], focus: Set<String>? = nil) -> [String] {
     guard var snapshot, !contexts.isEmpty else { return [] }
     var known: [Int: ModuleModel.Classification] = [:]
     var groupings: [Int: ModuleModel] = [:]
@@ -333,15 +388,28 @@ public final class LintWorkspace {
       snapshot.needing[context] = done.needing.intersection(snapshot.contexts[context].files)
       snapshot.reclassify.remove(context)
       snapshot.regroup.remove(context)
-      snapshot.stale.remove(context)
       snapshot.outdated.remove(context)
+      if focus == nil {
+        snapshot.stale.remove(context)
+      } else {
+        snapshot.stale.insert(context)
+      }
+    }
+    var reported = Set(
+      contexts.flatMap { snapshot.contexts[$0].reported.map { snapshot.kept[$0].path } })
+    if let focus {
+      reported.formIntersection(focus)
+      snapshot.current = reported
+    } else if snapshot.stale.isEmpty {
+      snapshot.current = []
+    } else {
+      snapshot.current.subtract(reported)
     }
     self.snapshot = snapshot
     codebase = Codebase(units: snapshot.units, testFiles: snapshot.testFiles)
-    let reported = Set(
-      contexts.flatMap { snapshot.contexts[$0].reported.map { snapshot.kept[$0].path } })
+    pending = focus.map { _ in FocusedRun(contexts: contexts, facts: complete, codebase: rebuilt) }
     var byFile: [String: [Finding]] = [:]
-    for finding in linter.findings(in: complete, codebase: rebuilt)
+    for finding in linter.findings(in: complete, codebase: rebuilt, focus: focus)
     where reported.contains(finding.location.file) {
       byFile[finding.location.file, default: []].append(finding)
     }

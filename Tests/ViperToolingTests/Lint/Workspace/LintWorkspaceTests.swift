@@ -91,9 +91,34 @@ import Testing
         of: "init(presenter: any UsersViewOutput) { self.presenter = presenter }", with: ""),
       of: view)
     // The view no longer holds its presenter: no cycle, and the presenter's strong 'view' no
-    // longer closes one.
-    #expect(changed == [presenter])
+    // longer closes one. The edited view's findings come first (they did not change); the
+    // presenter's when the rest is settled, or when they are asked for.
+    #expect(changed == [])
+    #expect(workspace.settle() == [presenter])
     #expect(workspace.findings(inFile: presenter) == [])
+  }
+
+  @Test(
+    "after an edit, the edited file's findings are worked out alone; another file's, asked for before the rest is settled, are worked out then"
+  )
+  func anotherFilesFindingsAreCurrentWhenAskedBeforeSettling() throws {
+    let folder = try Self.folder()
+    defer { folder.remove() }
+    let workspace = LintWorkspace(roots: [folder.path], configuration: LintConfiguration())
+    try workspace.load()
+    let presenter = folder.appending("Users/UsersPresenter.swift").path
+    let view = folder.appending("Users/UsersView.swift").path
+    #expect(!workspace.findings(inFile: presenter).isEmpty)
+    _ = workspace.setText(
+      Self.view.replacingOccurrences(
+        of: "  let presenter: any UsersViewOutput",
+        with: "  weak var presenter: (any UsersViewOutput)?"
+      )
+      .replacingOccurrences(
+        of: "init(presenter: any UsersViewOutput) { self.presenter = presenter }", with: ""),
+      of: view)
+    #expect(workspace.findings(inFile: presenter) == [])
+    #expect(workspace.settle() == [])
   }
 
   @Test func filesAddedAndRemovedOnDiskJoinAndLeave() throws {
