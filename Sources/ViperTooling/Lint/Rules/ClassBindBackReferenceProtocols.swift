@@ -18,6 +18,18 @@ public struct ClassBindBackReferenceProtocols: LintRule {
 
   public init() {}
 
+  /// The findings in `files`: a finding is at a protocol's declaration, so only files that
+  /// declare a protocol can have one.
+  public func check(_ model: ModuleModel, reportingIn files: Set<String>) -> [RuleFinding] {
+    let focus = FocusFiles(files)
+    guard
+      model.sortedTypes.contains(where: {
+        $0.kind == .protocol && focus.contains($0.location.file)
+      })
+    else { return [] }
+    return check(model).filter { files.contains($0.location.file) }
+  }
+
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var reported: Set<String> = []
     var findings: [RuleFinding] = []

@@ -36,6 +36,19 @@ public struct DeclareSharedTypesInContracts: LintRule {
     "Contract", "Contracts", "Protocols", "Protocol", "Interfaces", "Entity", "Entities",
   ]
 
+  /// The findings in `files`: a finding is at the declaration of a type of no module role,
+  /// so only files that declare one can have one.
+  public func check(_ model: ModuleModel, reportingIn files: Set<String>) -> [RuleFinding] {
+    let focus = FocusFiles(files)
+    guard
+      model.sortedTypes.contains(where: {
+        $0.kind != .extension && $0.role?.isModuleRole != true
+          && focus.contains($0.location.file)
+      })
+    else { return [] }
+    return check(model).filter { files.contains($0.location.file) }
+  }
+
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     // The role of each role file: the role of its first role type.
     var fileRole: [String: Role] = [:]

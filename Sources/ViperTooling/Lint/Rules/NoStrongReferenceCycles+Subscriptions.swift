@@ -6,14 +6,18 @@
 /// are checked, and so are view-state objects of no role that keep their own subscriptions
 /// (an `ObservableObject` or `@Observable` class holding its cancellables or dispose bag).
 extension NoStrongReferenceCycles {
-  func subscriptionCycles(in model: ModuleModel) -> [RuleFinding] {
+  func subscriptionCycles(in model: ModuleModel, writtenIn focus: FocusFiles? = nil)
+    -> [RuleFinding]
+  {
     var findings: [RuleFinding] = []
     let stateObjects = model.sortedTypes.filter {
-      $0.role == nil
+      $0.role == nil && focus.map($0.isWritten(in:)) != false
         && ModuleModel.isViewStateKeepingSubscriptions($0.kind, $0.inherited, $0.properties)
     }
     for type in model.sureRoleTypes + stateObjects
-    where type.isReference && !type.subscriptions.isEmpty {
+    where type.isReference && !type.subscriptions.isEmpty
+      && focus.map(type.isWritten(in:)) != false
+    {
       for subscription in type.subscriptions {
         guard let keeper = subscription.keptBy,
           let property = model.storedProperty(named: keeper, of: type),

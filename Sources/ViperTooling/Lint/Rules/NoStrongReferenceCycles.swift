@@ -29,6 +29,25 @@ public struct NoStrongReferenceCycles: LintRule {
   static let maximumLength = 8
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
+    propertyCycles(in: model) + subscriptionCycles(in: model)
+  }
+
+  /// The findings in `files`: a cycle is reported at one of its edges, a property, so only
+  /// files with a strong property edge can have one; a subscription's at the subscription,
+  /// in the code of the type that keeps it.
+  public func check(_ model: ModuleModel, reportingIn files: Set<String>) -> [RuleFinding] {
+    let focus = FocusFiles(files)
+    let edgeThere = model.edges.contains {
+      $0.ownership == .strong && focus.contains($0.location.file)
+    }
+    let found =
+      (edgeThere ? propertyCycles(in: model) : [])
+      + subscriptionCycles(in: model, writtenIn: focus)
+    return found.filter { files.contains($0.location.file) }
+  }
+
+  /// The cycles of strong properties.
+  private func propertyCycles(in model: ModuleModel) -> [RuleFinding] {
     let strong = model.edges.filter { $0.ownership == .strong }
     var outgoing: [String: [OwnershipEdge]] = [:]
     for edge in strong { outgoing[edge.from, default: []].append(edge) }
@@ -55,7 +74,7 @@ public struct NoStrongReferenceCycles: LintRule {
             related: ordered.dropFirst().map(\.location)))
       }
     }
-    return findings + subscriptionCycles(in: model)
+    return findings
   }
 
   /// The elementary cycles of a strongly connected component, shortest first, each once:
