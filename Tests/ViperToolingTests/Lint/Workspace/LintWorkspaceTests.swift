@@ -75,6 +75,14 @@ import Testing
     #expect(Self.rules(workspace.findings(inFile: path)).count == 2)
   }
 
+  /// The view of the fixture, holding its presenter weakly: the cycle through the presenter's
+  /// strong `view` is gone.
+  static let viewHoldingItsPresenterWeakly = view.replacingOccurrences(
+    of: "  let presenter: any UsersViewOutput", with: "  weak var presenter: (any UsersViewOutput)?"
+  )
+  .replacingOccurrences(
+    of: "init(presenter: any UsersViewOutput) { self.presenter = presenter }", with: "")
+
   @Test func anEditInTheViewClearsTheCycleReportedOnThePresenter() throws {
     let folder = try Self.folder()
     defer { folder.remove() }
@@ -82,14 +90,7 @@ import Testing
     try workspace.load()
     let presenter = folder.appending("Users/UsersPresenter.swift").path
     let view = folder.appending("Users/UsersView.swift").path
-    let changed = workspace.setText(
-      Self.view.replacingOccurrences(
-        of: "  let presenter: any UsersViewOutput",
-        with: "  weak var presenter: (any UsersViewOutput)?"
-      )
-      .replacingOccurrences(
-        of: "init(presenter: any UsersViewOutput) { self.presenter = presenter }", with: ""),
-      of: view)
+    let changed = workspace.setText(Self.viewHoldingItsPresenterWeakly, of: view)
     // The view no longer holds its presenter: no cycle, and the presenter's strong 'view' no
     // longer closes one. The edited view's findings come first (they did not change); the
     // presenter's when the rest is settled, or when they are asked for.
@@ -109,14 +110,7 @@ import Testing
     let presenter = folder.appending("Users/UsersPresenter.swift").path
     let view = folder.appending("Users/UsersView.swift").path
     #expect(!workspace.findings(inFile: presenter).isEmpty)
-    _ = workspace.setText(
-      Self.view.replacingOccurrences(
-        of: "  let presenter: any UsersViewOutput",
-        with: "  weak var presenter: (any UsersViewOutput)?"
-      )
-      .replacingOccurrences(
-        of: "init(presenter: any UsersViewOutput) { self.presenter = presenter }", with: ""),
-      of: view)
+    _ = workspace.setText(Self.viewHoldingItsPresenterWeakly, of: view)
     #expect(workspace.findings(inFile: presenter) == [])
     #expect(workspace.settle() == [])
   }
