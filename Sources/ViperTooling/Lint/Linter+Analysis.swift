@@ -115,7 +115,7 @@ extension Linter {
     return (done.facts, done.codebase)
   }
 
-  /// What ``completedUnits(_:units:testFiles:readWhole:classifications:groupings:needing:)``
+  /// What ``completedUnits(_:units:testFiles:readWhole:classifications:groupings:changedFiles:needing:)``
   /// made: the facts (files read whole in place), the codebase, each unit's classification,
   /// and the files that had to be read whole.
   struct CompletedUnits {
@@ -129,13 +129,16 @@ extension Linter {
   /// classification. `known`: classifications of units (by position in `units`) made from
   /// files with the same declarations, used instead of working them out again; `groupings`:
   /// models built from files that group alike (see `groupingDigest(of:)`), whose roles and
-  /// modules are taken instead of grouping again; `needing`: the files to read whole, when
+  /// modules are taken instead of grouping again; `changedFiles`: for a unit given such a
+  /// model, the files whose facts changed since it was built, when the model can be updated
+  /// with them rather than built again; `needing`: the files to read whole, when
   /// every unit's classification and grouping are known and its files call what they called.
   func completedUnits(
     _ facts: [FileFacts], units: [UnitPartition.Context], testFiles: [String],
     readWhole: (@Sendable (String) -> FileFacts)? = nil,
     classifications known: [Int: ModuleModel.Classification] = [:],
-    groupings: [Int: ModuleModel] = [:], needing knownNeeding: Set<Int>? = nil
+    groupings: [Int: ModuleModel] = [:], changedFiles: [Int: Set<String>] = [:],
+    needing knownNeeding: Set<Int>? = nil
   ) -> CompletedUnits {
     let naming = configuration.naming
     var facts = facts
@@ -197,7 +200,8 @@ extension Linter {
       let model = ModuleModel(
         files: unit.files.map { facts[$0] }, naming: naming,
         classification: same ? classifications[index] : nil,
-        grouping: same ? groupings[index] : nil)
+        grouping: same ? groupings[index] : nil,
+        changedFiles: same ? changedFiles[index] : nil)
       return Self.unit(unit, model: model, facts: facts)
     }
     return CompletedUnits(

@@ -114,6 +114,19 @@ public final class ModelType: @unchecked Sendable {
 
   /// Adds the facts of another declaration or an extension. Most add nothing to most lists,
   /// and appending an empty array still costs a call through the generic code.
+  /// Takes the role, module and certainty classification and grouping gave `other`: the same
+  /// type, before its facts changed.
+  func takeRole(of other: ModelType) {
+    role = other.role
+    roleSource = other.roleSource
+    inheritedRole = other.inheritedRole
+    implementerRole = other.implementerRole
+    contractRole = other.contractRole
+    stem = other.stem
+    module = other.module
+    certainty = other.certainty
+  }
+
   /// Whether some of its code is written in the files asked about.
   func isWritten(in focus: FocusFiles) -> Bool {
     files.contains(where: focus.contains)

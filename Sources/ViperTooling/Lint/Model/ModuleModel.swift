@@ -6,7 +6,7 @@
 /// (two declarations of one type name in different folders) into units first.
 public struct ModuleModel: Sendable {
   /// The facts of every file, in the order given.
-  public let files: [FileFacts]
+  public private(set) var files: [FileFacts]
   /// The vocabulary used for roles.
   public let naming: RoleNaming
   /// Every declared type by qualified name (extensions merged in).
@@ -51,7 +51,9 @@ public struct ModuleModel: Sendable {
   /// (``isHeldByPresentersOrInteractors(_:)``).
   private(set) var namesHeldByPresentersAndInteractors: Set<String> = []
   /// The types by number, for following names to types.
-  let table: TypeTable
+  private(set) var table: TypeTable
+  /// The table's types in source order, by index.
+  private var order: [Int] = []
 
   /// The ViperKit role protocols and the role each gives.
   public static let roleProtocols: [String: Role] = [
@@ -80,8 +82,14 @@ public struct ModuleModel: Sendable {
   /// takes roles and implementers from it instead of working them out again.
   init(
     files: [FileFacts], naming: RoleNaming, classification given: Classification?,
-    grouping earlier: ModuleModel? = nil
+    grouping earlier: ModuleModel? = nil, changedFiles: Set<String>? = nil
   ) {
+    if let earlier, let changedFiles,
+      let updated = Self.updating(earlier, files: files, changed: changedFiles)
+    {
+      self = updated
+      return
+    }
     self.files = files
     self.naming = naming
     let classification = given ?? Classification(files: files, naming: naming)
@@ -177,9 +185,24 @@ public struct ModuleModel: Sendable {
       return (pathRank[fileOfType[lhs]], left.line, left.column)
         < (pathRank[fileOfType[rhs]], right.line, right.column)
     }
+    self.table = table
+    self.order = order
+    deriveIndices()
+  }
+
+  /// What the model derives from its table's types: the types in order and by role, the
+  /// names interactors handle and views show, the ownership edges and what presenters and
+  /// interactors hold.
+  private mutating func deriveIndices() {
+    let merged = table.types
     sortedTypes = order.map { merged[$0] }
     roleTypes = sortedTypes.filter { $0.role != nil }
     sureRoleTypes = roleTypes.filter(\.hasSureRole)
+    namesHandledByInteractors = []
+    namesShownByViews = []
+    namesHeldByPresentersAndInteractors = []
+    strongSuccessors = [:]
+    weakPairs = []
     for type in sureRoleTypes where type.role == .interactor {
       Self.addNamesHandled(
         signatures: type.signatures, functions: type.functions, to: &namesHandledByInteractors)
@@ -192,7 +215,6 @@ public struct ModuleModel: Sendable {
     }
     types = Dictionary(minimumCapacity: merged.count)
     for typeIndex in merged.indices { types[merged[typeIndex].name] = merged[typeIndex] }
-    self.table = table
     edges = table.ownershipEdges(in: order)
     // Structs too: a shared `CoreInteractor` struct holds the app's managers.
     for type in roleTypes where type.role == .presenter || type.role == .interactor {
@@ -210,6 +232,60 @@ public struct ModuleModel: Sendable {
         weakPairs.insert(edge.from + "\u{0}" + edge.to)
       }
     }
+  }
+
+  /// `earlier` with the facts of the `changed` files in place of its own, when the files are
+  /// the same and read as far (first pass or whole) and grouping read the same from them (the
+  /// caller's word: `earlier` is given as the grouping): the types written in the changed files
+  /// are merged again from every file's facts, in the order a whole build merges them, and
+  /// keep their roles and modules; nothing else is built again but what the model derives
+  /// from its types. `nil` when the files differ otherwise.
+  private static func updating(
+    _ earlier: ModuleModel, files: [FileFacts], changed: Set<String>
+  ) -> ModuleModel? {
+    guard files.count == earlier.files.count else { return nil }
+    for index in files.indices {
+      guard files[index].path == earlier.files[index].path,
+        files[index].isComplete == earlier.files[index].isComplete
+      else { return nil }
+    }
+    let table = earlier.table
+    var fresh: [Int: ModelType] = [:]
+    let affected = Set(
+      table.types.indices.filter { table.types[$0].files.contains(where: changed.contains) })
+    // Declarations first, in file order (the first declaration of a name makes the type),
+    // then extensions, as the whole build merges them.
+    for file in files {
+      for facts in file.types where facts.kind != .extension {
+        guard let target = table.index[facts.name], affected.contains(target) else { continue }
+        if let made = fresh[target] {
+          made.merge(facts)
+        } else {
+          fresh[target] = ModelType(facts, module: "")
+        }
+      }
+    }
+    for file in files {
+      for facts in file.types where facts.kind == .extension {
+        guard let target = lookUp(facts.name, in: table.index), let made = fresh[target] else {
+          continue
+        }
+        made.merge(facts)
+      }
+    }
+    // Every affected type is made again, or the files no longer declare what they did.
+    guard fresh.count == affected.count else { return nil }
+    var model = earlier
+    model.files = files
+    var types = table.types
+    for (index, made) in fresh {
+      guard made.name == types[index].name, made.kind == types[index].kind else { return nil }
+      made.takeRole(of: types[index])
+      types[index] = made
+    }
+    model.table = table.replacing(types: types)
+    model.deriveIndices()
+    return model
   }
 
   /// The index of a name (qualified, else its last component) in a table of type names.

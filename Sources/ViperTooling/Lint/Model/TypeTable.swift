@@ -14,7 +14,7 @@ struct TypeTable: Sendable {
   let implementers: [[Int]]
   /// The calls in closures handed to initializers, by the argument (``CallFacts/handedTo``,
   /// `RootBuilder.loggedIn`): the type whose code makes each, and its index in its calls.
-  let handedCalls: [String: [(type: Int, call: Int)]]
+  private(set) var handedCalls: [String: [(type: Int, call: Int)]]
 
   init(
     types: [ModelType], index: [String: Int], aliases: [String: [String]],
@@ -30,6 +30,10 @@ struct TypeTable: Sendable {
       implementers[proto] = names.compactMap { index[$0] }
     }
     self.implementers = implementers
+    handedCalls = Self.handedCalls(of: types)
+  }
+
+  private static func handedCalls(of types: [ModelType]) -> [String: [(type: Int, call: Int)]] {
     var handedCalls: [String: [(type: Int, call: Int)]] = [:]
     for type in types.indices {
       let calls = types[type].calls
@@ -39,7 +43,16 @@ struct TypeTable: Sendable {
         }
       }
     }
-    self.handedCalls = handedCalls
+    return handedCalls
+  }
+
+  /// The table with these types in place of its own (the same names, kinds and order, their
+  /// facts changed), what it gathers from their calls gathered again.
+  func replacing(types: [ModelType]) -> TypeTable {
+    var table = self
+    table.types = types
+    table.handedCalls = Self.handedCalls(of: types)
+    return table
   }
 
   /// The calls of the closures that `type` is handed for its property `member`, where its

@@ -45,6 +45,7 @@ extension LintWorkspace {
       for context in snapshot.contexts.indices
       where snapshot.contexts[context].files.contains(index) {
         snapshot.outdated.insert(context)
+        snapshot.dirty[context, default: []].insert(path)
       }
     }
     self.snapshot = snapshot

@@ -21,6 +21,8 @@ extension LintWorkspace {
     /// Files of stale units whose findings are current all the same: the changed files whose
     /// findings were worked out first (``LintWorkspace/rebuild(_:focus:)``).
     var current: Set<String> = []
+    /// The files of each unit whose facts changed since its model was built.
+    var dirty: [Int: Set<String>] = [:]
     /// Units whose files' classification changed since their classification was made.
     var reclassify: Set<Int> = []
     /// Units whose files' grouping changed since their model was built.

@@ -285,6 +285,9 @@ public final class LintWorkspace {
     var primary: [Int] = []
     for context in snapshot.contexts.indices
     where snapshot.contexts[context].files.contains(where: changedIndices.contains) {
+      for index in changedIndices where snapshot.contexts[context].files.contains(index) {
+        snapshot.dirty[context, default: []].insert(snapshot.kept[index].path)
+      }
       if snapshot.contexts[context].files.contains(where: reclassify.contains) {
         snapshot.reclassify.insert(context)
       }
@@ -369,9 +372,13 @@ public final class LintWorkspace {
     guard var snapshot, !contexts.isEmpty else { return [] }
     var known: [Int: ModuleModel.Classification] = [:]
     var groupings: [Int: ModuleModel] = [:]
+    var changedFiles: [Int: Set<String>] = [:]
     for (position, context) in contexts.enumerated() where !snapshot.reclassify.contains(context) {
       known[position] = snapshot.classifications[context]
-      if !snapshot.regroup.contains(context) { groupings[position] = snapshot.units[context].model }
+      if !snapshot.regroup.contains(context) {
+        groupings[position] = snapshot.units[context].model
+        changedFiles[position] = snapshot.dirty[context] ?? []
+      }
     }
     // What they read whole stands when every unit is classified and grouped as before (the
     // helpers a role calls by name are in the grouping digest).
@@ -380,7 +387,8 @@ public final class LintWorkspace {
       ? contexts.reduce(into: Set<Int>()) { $0.formUnion(snapshot.needing[$1] ?? []) } : nil
     let done = linter.completedUnits(
       snapshot.kept, units: contexts.map { snapshot.contexts[$0] }, testFiles: snapshot.testFiles,
-      readWhole: wholeReader(), classifications: known, groupings: groupings, needing: needing)
+      readWhole: wholeReader(), classifications: known, groupings: groupings,
+      changedFiles: changedFiles, needing: needing)
     let (complete, rebuilt, classifications) = (done.facts, done.codebase, done.classifications)
     for (position, context) in contexts.enumerated() {
       snapshot.units[context] = rebuilt.units[position]
@@ -389,6 +397,7 @@ public final class LintWorkspace {
       snapshot.reclassify.remove(context)
       snapshot.regroup.remove(context)
       snapshot.outdated.remove(context)
+      snapshot.dirty[context] = nil
       if focus == nil {
         snapshot.stale.remove(context)
       } else {

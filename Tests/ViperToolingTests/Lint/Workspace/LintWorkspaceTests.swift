@@ -356,6 +356,45 @@ import Testing
     // Most of the edits only moved text, and were worked out so.
     #expect(workspace.changesThatMovedFindings >= 12)
   }
+
+  /// The same codebase, edited as a typist does, the edited file's findings asked after each
+  /// edit and the rest of the codebase only now and then: the models the edits build are
+  /// updated with the files changed since each was built (text moved in one file, a body
+  /// changed in another, a twin unit left stale), and each answer is a cold lint's.
+  @Test func staysExactWhenOnlyTheEditedFileIsAsked() throws {
+    let folder = try Self.randomEditFolder()
+    defer { folder.remove() }
+    let (workspace, loaded) = try Self.loadedWorkspace(over: folder)
+    var texts = loaded
+    var random = SeededRandom(seed: 0x7E_D170)
+    let files = workspace.files
+    for step in 0..<24 {
+      let path = files[random.next(below: files.count)]
+      var lines = (texts[path] ?? "").components(separatedBy: "\n")
+      let line = random.next(below: max(lines.count, 1))
+      switch random.next(below: 6) {
+      case 0: lines.insert("", at: line)
+      case 1: lines.insert("  // typed", at: line)
+      case 2: if !lines.isEmpty { lines.remove(at: line) }
+      case 3: if !lines.isEmpty { lines.insert(lines[line], at: line) }
+      case 4: lines = lines.map { $0.replacingOccurrences(of: "weak var", with: "var") }
+      default:
+        if let opening = lines.firstIndex(where: { $0.contains("func ") && $0.hasSuffix("{") }) {
+          lines.insert("    print(\"typed\")", at: opening + 1)
+        }
+      }
+      let text = lines.joined(separator: "\n")
+      texts[path] = text
+      workspace.setText(text, of: path)
+      let cold = Linter().findings(inSources: files.map { ($0, texts[$0] ?? "") })
+      #expect(
+        workspace.findings(inFile: path) == cold.filter { $0.location.file == path },
+        "after step \(step) (\(path))")
+      if step % 6 == 5 {
+        #expect(workspace.allFindings == cold, "after step \(step) (\(path))")
+      }
+    }
+  }
 }
 
 /// A small deterministic generator (SplitMix64), so a failing sequence can be replayed.
