@@ -257,57 +257,86 @@ import Testing
     return folder
   }
 
-  /// A workspace loaded over `folder`, with the text of each of its files as on disk.
-  private static func loadedWorkspace(over folder: TemporaryFolder) throws -> (
-    LintWorkspace, [String: String]
-  ) {
+  /// One step of ``editAtRandom(seed:steps:edits:check:)``: the workspace, the file edited and
+  /// its new text (not yet handed over), and every file's text with it.
+  struct RandomEdit {
+    var workspace: LintWorkspace
+    var step: Int
+    var path: String
+    var text: String
+    var texts: [String: String]
+    var files: [String]
+
+    /// The cold lint of every file's text.
+    func coldFindings() -> [Finding] {
+      Linter().findings(inSources: files.map { ($0, texts[$0] ?? "") })
+    }
+  }
+
+  /// A change of a file's lines at a line picked at random.
+  typealias LineEdit = (inout [String], Int) -> Void
+
+  /// Loads a workspace over ``randomEditFolder()`` and edits it `steps` times: each step picks
+  /// a file, a line and one of `edits` with a generator seeded with `seed`, and hands the
+  /// result to `check`, which gives it to the workspace and checks what it answers.
+  @discardableResult
+  private static func editAtRandom(
+    seed: UInt64, steps: Int, edits: [LineEdit],
+    check: (RandomEdit, inout SeededRandom) throws -> Void
+  ) throws -> LintWorkspace {
+    let folder = try randomEditFolder()
+    defer { folder.remove() }
     let workspace = LintWorkspace(roots: [folder.path], configuration: LintConfiguration())
     try workspace.load()
     var texts: [String: String] = [:]
     for file in workspace.files { texts[file] = try String(contentsOfFile: file, encoding: .utf8) }
-    return (workspace, texts)
+    var random = SeededRandom(seed: seed)
+    let files = workspace.files
+    for step in 0..<steps {
+      let path = files[random.next(below: files.count)]
+      var lines = (texts[path] ?? "").components(separatedBy: "\n")
+      let line = random.next(below: max(lines.count, 1))
+      edits[random.next(below: edits.count)](&lines, line)
+      let text = lines.joined(separator: "\n")
+      texts[path] = text
+      try check(
+        RandomEdit(
+          workspace: workspace, step: step, path: path, text: text, texts: texts, files: files),
+        &random)
+    }
+    return workspace
   }
 
   /// Reference modules of this repository and a legacy module, edited at random (lines
   /// dropped, duplicated, `weak` added and removed, a UIKit import added), some edits unsaved
   /// and some on disk: after each, the workspace's findings are a cold lint's of the same texts.
   @Test func staysExactOverRandomEdits() throws {
-    let folder = try Self.randomEditFolder()
-    defer { folder.remove() }
-    let (workspace, loaded) = try Self.loadedWorkspace(over: folder)
-    var texts = loaded
-    var random = SeededRandom(seed: 0x5EED_2026)
-    let files = workspace.files
-    for step in 0..<16 {
-      let path = files[random.next(below: files.count)]
-      var lines = (texts[path] ?? "").components(separatedBy: "\n")
-      let line = random.next(below: max(lines.count, 1))
-      switch random.next(below: 5) {
-      case 0: if !lines.isEmpty { lines.remove(at: line) }
-      case 1: if !lines.isEmpty { lines.insert(lines[line], at: line) }
-      case 2: lines = lines.map { $0.replacingOccurrences(of: "weak var", with: "var") }
-      case 3:
+    let edits: [LineEdit] = [
+      { lines, line in if !lines.isEmpty { lines.remove(at: line) } },
+      { lines, line in if !lines.isEmpty { lines.insert(lines[line], at: line) } },
+      { lines, _ in lines = lines.map { $0.replacingOccurrences(of: "weak var", with: "var") } },
+      { lines, line in
         if lines.indices.contains(line) {
           lines[line] = lines[line].replacingOccurrences(of: "  var ", with: "  weak var ")
         }
-      default: lines.insert("import UIKit", at: 0)
-      }
-      let text = lines.joined(separator: "\n")
-      texts[path] = text
+      },
+      { lines, _ in lines.insert("import UIKit", at: 0) },
+    ]
+    try Self.editAtRandom(seed: 0x5EED_2026, steps: 16, edits: edits) { edit, random in
       if random.next(below: 2) == 0 {
-        workspace.setText(text, of: path)
+        edit.workspace.setText(edit.text, of: edit.path)
       } else {
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        workspace.setText(nil, of: path)
+        try edit.text.write(toFile: edit.path, atomically: true, encoding: .utf8)
+        edit.workspace.setText(nil, of: edit.path)
       }
-      let cold = Linter().findings(inSources: files.map { ($0, texts[$0] ?? "") })
+      let cold = edit.coldFindings()
       // A file of each kind asked first, as an editor asks for the edited document's.
-      for file in [path] + files.filter({ $0.contains("StaleCopy/") }).prefix(1) {
+      for file in [edit.path] + edit.files.filter({ $0.contains("StaleCopy/") }).prefix(1) {
         #expect(
-          workspace.findings(inFile: file) == cold.filter { $0.location.file == file },
-          "after step \(step) (\(path)), in \(file)")
+          edit.workspace.findings(inFile: file) == cold.filter { $0.location.file == file },
+          "after step \(edit.step) (\(edit.path)), in \(file)")
       }
-      #expect(workspace.allFindings == cold, "after step \(step) (\(path))")
+      #expect(edit.workspace.allFindings == cold, "after step \(edit.step) (\(edit.path))")
     }
   }
 
@@ -315,43 +344,37 @@ import Testing
   /// indented or joined to a blank), one edit in four a change of the facts: after each, the
   /// findings and the edited file's fixes are a cold lint's of the same texts.
   @Test func staysExactOverRandomMovesOfText() throws {
-    let folder = try Self.randomEditFolder()
-    defer { folder.remove() }
-    let (workspace, loaded) = try Self.loadedWorkspace(over: folder)
-    var texts = loaded
-    var random = SeededRandom(seed: 0x0F_F5E7)
-    let files = workspace.files
-    for step in 0..<24 {
-      let path = files[random.next(below: files.count)]
-      var lines = (texts[path] ?? "").components(separatedBy: "\n")
-      let line = random.next(below: max(lines.count, 1))
-      switch random.next(below: 8) {
-      case 0: lines.insert("", at: line)
-      case 1: lines.insert("  // typed", at: line)
-      case 2: if lines.indices.contains(line) { lines[line] = "  " + lines[line] }
-      case 3: if lines.indices.contains(line) { lines[line] += " // typed" }
-      case 4:
+    let edits: [LineEdit] = [
+      { lines, line in lines.insert("", at: line) },
+      { lines, line in lines.insert("  // typed", at: line) },
+      { lines, line in if lines.indices.contains(line) { lines[line] = "  " + lines[line] } },
+      { lines, line in if lines.indices.contains(line) { lines[line] += " // typed" } },
+      { lines, _ in
         if let blank = lines.firstIndex(of: ""), blank + 1 < lines.count {
           lines.remove(at: blank)
         }
-      case 5: lines = lines.map { $0.replacingOccurrences(of: "weak var", with: "var") }
-      case 6: if !lines.isEmpty { lines.remove(at: line) }
-      default: lines.insert("// typed\n", at: 0)
-      }
-      let text = lines.joined(separator: "\n")
-      texts[path] = text
-      workspace.setText(text, of: path)
-      let sources = files.map { ($0, texts[$0] ?? "") }
-      let cold = Linter().findings(inSources: sources)
+      },
+      { lines, _ in lines = lines.map { $0.replacingOccurrences(of: "weak var", with: "var") } },
+      { lines, line in if !lines.isEmpty { lines.remove(at: line) } },
+      { lines, _ in lines.insert("// typed\n", at: 0) },
+    ]
+    let workspace = try Self.editAtRandom(seed: 0x0F_F5E7, steps: 24, edits: edits) { edit, _ in
+      edit.workspace.setText(edit.text, of: edit.path)
+      let cold = edit.coldFindings()
       #expect(
-        workspace.findings(inFile: path) == cold.filter { $0.location.file == path },
-        "after step \(step) (\(path))")
-      #expect(workspace.allFindings == cold, "after step \(step) (\(path))")
-      let facts = sources.map { FileAnalyzer.analyze(source: $0.1, path: $0.0) }
+        edit.workspace.findings(inFile: edit.path)
+          == cold.filter { $0.location.file == edit.path },
+        "after step \(edit.step) (\(edit.path))")
+      #expect(edit.workspace.allFindings == cold, "after step \(edit.step) (\(edit.path))")
+      let facts = edit.files.map {
+        FileAnalyzer.analyze(source: edit.texts[$0] ?? "", path: $0)
+      }
       let fixed = Linter.resolvingFixes(
-        cold.filter { $0.location.file == path }, in: Linter().codebase(of: facts),
-        texts: texts.mapValues { Array($0.utf8) })
-      #expect(workspace.findingsWithFixes(inFile: path) == fixed, "fixes after step \(step)")
+        cold.filter { $0.location.file == edit.path }, in: Linter().codebase(of: facts),
+        texts: edit.texts.mapValues { Array($0.utf8) })
+      #expect(
+        edit.workspace.findingsWithFixes(inFile: edit.path) == fixed,
+        "fixes after step \(edit.step)")
     }
     // Most of the edits only moved text, and were worked out so.
     #expect(workspace.changesThatMovedFindings >= 12)
@@ -362,36 +385,27 @@ import Testing
   /// updated with the files changed since each was built (text moved in one file, a body
   /// changed in another, a twin unit left stale), and each answer is a cold lint's.
   @Test func staysExactWhenOnlyTheEditedFileIsAsked() throws {
-    let folder = try Self.randomEditFolder()
-    defer { folder.remove() }
-    let (workspace, loaded) = try Self.loadedWorkspace(over: folder)
-    var texts = loaded
-    var random = SeededRandom(seed: 0x7E_D170)
-    let files = workspace.files
-    for step in 0..<24 {
-      let path = files[random.next(below: files.count)]
-      var lines = (texts[path] ?? "").components(separatedBy: "\n")
-      let line = random.next(below: max(lines.count, 1))
-      switch random.next(below: 6) {
-      case 0: lines.insert("", at: line)
-      case 1: lines.insert("  // typed", at: line)
-      case 2: if !lines.isEmpty { lines.remove(at: line) }
-      case 3: if !lines.isEmpty { lines.insert(lines[line], at: line) }
-      case 4: lines = lines.map { $0.replacingOccurrences(of: "weak var", with: "var") }
-      default:
+    let edits: [LineEdit] = [
+      { lines, line in lines.insert("", at: line) },
+      { lines, line in lines.insert("  // typed", at: line) },
+      { lines, line in if !lines.isEmpty { lines.remove(at: line) } },
+      { lines, line in if !lines.isEmpty { lines.insert(lines[line], at: line) } },
+      { lines, _ in lines = lines.map { $0.replacingOccurrences(of: "weak var", with: "var") } },
+      { lines, _ in
         if let opening = lines.firstIndex(where: { $0.contains("func ") && $0.hasSuffix("{") }) {
           lines.insert("    print(\"typed\")", at: opening + 1)
         }
-      }
-      let text = lines.joined(separator: "\n")
-      texts[path] = text
-      workspace.setText(text, of: path)
-      let cold = Linter().findings(inSources: files.map { ($0, texts[$0] ?? "") })
+      },
+    ]
+    try Self.editAtRandom(seed: 0x7E_D170, steps: 24, edits: edits) { edit, _ in
+      edit.workspace.setText(edit.text, of: edit.path)
+      let cold = edit.coldFindings()
       #expect(
-        workspace.findings(inFile: path) == cold.filter { $0.location.file == path },
-        "after step \(step) (\(path))")
-      if step % 6 == 5 {
-        #expect(workspace.allFindings == cold, "after step \(step) (\(path))")
+        edit.workspace.findings(inFile: edit.path)
+          == cold.filter { $0.location.file == edit.path },
+        "after step \(edit.step) (\(edit.path))")
+      if edit.step % 6 == 5 {
+        #expect(edit.workspace.allFindings == cold, "after step \(edit.step) (\(edit.path))")
       }
     }
   }
