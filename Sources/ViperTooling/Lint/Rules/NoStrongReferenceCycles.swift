@@ -37,30 +37,48 @@ public struct NoStrongReferenceCycles: LintRule {
   /// in the code of the type that keeps it.
   public func check(_ model: ModuleModel, reportingIn files: Set<String>) -> [RuleFinding] {
     let focus = FocusFiles(files)
-    let edgeThere = model.edges.contains {
-      $0.ownership == .strong && focus.contains($0.location.file)
+    var roots: Set<String> = []
+    for edge in model.edges where edge.ownership == .strong && focus.contains(edge.location.file) {
+      roots.insert(edge.from)
     }
     let found =
-      (edgeThere ? propertyCycles(in: model) : [])
+      (roots.isEmpty ? [] : propertyCycles(in: model, through: roots, reportingIn: focus))
       + subscriptionCycles(in: model, writtenIn: focus)
     return found.filter { files.contains($0.location.file) }
   }
 
-  /// The cycles of strong properties.
-  private func propertyCycles(in model: ModuleModel) -> [RuleFinding] {
-    let strong = model.edges.filter { $0.ownership == .strong }
-    var outgoing: [String: [OwnershipEdge]] = [:]
-    for edge in strong { outgoing[edge.from, default: []].append(edge) }
+  /// The cycles of strong properties: every one, or with `focus`, those reported there, whose
+  /// strongly connected groups hold one of `roots` (the types holding the strong edges there)
+  /// and are found from them alone.
+  private func propertyCycles(
+    in model: ModuleModel, through roots: Set<String>? = nil, reportingIn focus: FocusFiles? = nil
+  ) -> [RuleFinding] {
+    let successors = model.strongSuccessors
     func isSureRole(_ name: String) -> Bool {
       guard let type = model.types[name] else { return false }
       return type.role?.rank != nil && type.hasSureRole
     }
+    let components = StronglyConnected.components(
+      from: roots.map { $0.sorted() } ?? successors.keys.sorted(), successors: successors
+    ).filter { component in
+      component.contains(where: isSureRole)
+        && roots.map { component.contains(where: $0.contains) } != false
+    }
+    guard !components.isEmpty else { return [] }
+    // The strong edges of the groups' types only, in the model's order.
+    var inComponents: Set<String> = []
+    for component in components { inComponents.formUnion(component) }
+    var outgoing: [String: [OwnershipEdge]] = [:]
+    for edge in model.edges where edge.ownership == .strong && inComponents.contains(edge.from) {
+      outgoing[edge.from, default: []].append(edge)
+    }
     var findings: [RuleFinding] = []
-    for component in StronglyConnected.components(of: outgoing)
-    where component.contains(where: isSureRole) {
+    for component in components {
       for cycle in Self.cycles(in: component, outgoing: outgoing)
       where cycle.contains(where: { isSureRole($0.from) }) {
-        guard let first = cycle.min(by: { $0.location < $1.location }) else { continue }
+        guard let first = cycle.min(by: { $0.location < $1.location }),
+          focus?.contains(first.location.file) != false
+        else { continue }
         // Start the listing at the edge that is reported, so the message reads in order.
         let start = cycle.firstIndex(of: first) ?? 0
         let ordered = Array(cycle[start...] + cycle[..<start])
@@ -121,14 +139,21 @@ public struct NoStrongReferenceCycles: LintRule {
 /// stack. Only components of more than one node are returned: a type that refers to its own type
 /// (a list node's `next`) is a tree or a list far more often than a cycle.
 enum StronglyConnected {
+  /// The components of the graph of `outgoing`'s edges.
   static func components(of outgoing: [String: [OwnershipEdge]]) -> [Set<String>] {
+    components(from: outgoing.keys.sorted(), successors: outgoing.mapValues { $0.map(\.to) })
+  }
+
+  /// The components of the nodes reachable from `roots` (each exact: a node's component is
+  /// reachable from it), in the graph of `successors`.
+  static func components(from roots: [String], successors: [String: [String]]) -> [Set<String>] {
     var index = 0
     var indices: [String: Int] = [:]
     var lowLinks: [String: Int] = [:]
     var onStack: Set<String> = []
     var stack: [String] = []
     var result: [Set<String>] = []
-    for root in outgoing.keys.sorted() where indices[root] == nil {
+    for root in roots where indices[root] == nil {
       var work: [(node: String, next: Int)] = [(root, 0)]
       indices[root] = index
       lowLinks[root] = index
@@ -136,10 +161,10 @@ enum StronglyConnected {
       stack.append(root)
       onStack.insert(root)
       while let (node, next) = work.last {
-        let edges = outgoing[node] ?? []
-        if next < edges.count {
+        let targets = successors[node] ?? []
+        if next < targets.count {
           work[work.count - 1].next += 1
-          let target = edges[next].to
+          let target = targets[next]
           if indices[target] == nil {
             indices[target] = index
             lowLinks[target] = index
