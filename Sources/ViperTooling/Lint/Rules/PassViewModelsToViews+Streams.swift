@@ -29,24 +29,54 @@ extension PassViewModelsToViews {
     var through: String?
   }
 
-  func streamFindings(in model: ModuleModel, isEntity: (String) -> Bool) -> [RuleFinding] {
-    let presenters = model.sureRoleTypes.filter { $0.role == .presenter && $0.isReference }
+  /// The findings of presenters' outputs; with `focus`, of the presenters that could report
+  /// there only: those written there, adopting a protocol written there (a requirement is
+  /// where a member is reported), or holding a class of no role written there (a view-state
+  /// object, checked by the first presenter holding it, in order).
+  func streamFindings(
+    in model: ModuleModel, isEntity: (String) -> Bool, reportingIn focus: FocusFiles? = nil
+  ) -> [RuleFinding] {
+    var presenters = model.sureRoleTypes.filter { $0.role == .presenter && $0.isReference }
+    if let focus {
+      let written = model.sortedTypes.filter { $0.isWritten(in: focus) }
+      let protocols = Set(written.filter { $0.kind == .protocol }.map(\.name))
+      let objects = Set(written.filter { $0.kind == .class && $0.role == nil }.map(\.name))
+      presenters = presenters.filter { presenter in
+        presenter.isWritten(in: focus)
+          || (!protocols.isEmpty
+            && model.adoptedProtocols(of: presenter).contains { protocols.contains($0.name) })
+          || (!objects.isEmpty
+            && presenter.properties.contains { property in
+              property.heldNames.contains {
+                model.type(named: $0).map { objects.contains($0.name) } == true
+              }
+            })
+      }
+    }
     guard !presenters.isEmpty else { return [] }
     // The members views read through a chain (`presenter.users.bind(...)`,
     // `output.users.drive(...)`): what they subscribe to. And the types views hold: the
     // view-state objects they observe.
-    var readByViews: Set<String> = []
-    var heldByViews: Set<String> = []
-    for type in model.roleTypes where type.role == .view {
-      for call in type.calls {
-        readByViews.formUnion(call.chain.map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 })
-      }
-      for local in type.locals { readByViews.formUnion(local.value.dropFirst()) }
-      for property in type.properties {
-        for name in [property.typeName].compactMap({ $0 }) + property.typeArguments {
-          heldByViews.insert(ModuleModel.lastComponent(name))
+    // Worked out when first needed: every view's calls are many, and most presenters stream
+    // nothing.
+    var viewReads: (read: Set<String>, held: Set<String>)?
+    func readByViews() -> (read: Set<String>, held: Set<String>) {
+      if let viewReads { return viewReads }
+      var read: Set<String> = []
+      var held: Set<String> = []
+      for type in model.roleTypes where type.role == .view {
+        for call in type.calls {
+          read.formUnion(call.chain.map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 })
+        }
+        for local in type.locals { read.formUnion(local.value.dropFirst()) }
+        for property in type.properties {
+          for name in [property.typeName].compactMap({ $0 }) + property.typeArguments {
+            held.insert(ModuleModel.lastComponent(name))
+          }
         }
       }
+      viewReads = (read, held)
+      return (read, held)
     }
     let observation = Observation(model: model)
     /// The view-state objects: observed classes of no role that are no entities.
@@ -111,7 +141,7 @@ extension PassViewModelsToViews {
       }
       for property in presenter.properties {
         if let object = property.heldNames.compactMap(viewStateObject).first,
-          heldByViews.contains(ModuleModel.lastComponent(object.name))
+          readByViews().held.contains(ModuleModel.lastComponent(object.name))
             || (!property.isPrivate && observedStored.contains(property.name)),
           seenObjects.insert(object.name).inserted
         {
@@ -119,7 +149,7 @@ extension PassViewModelsToViews {
         }
         guard !property.isPrivate else { continue }
         let isStream = property.typeName.map(Self.streamTypes.contains) ?? false
-        if isStream, readByViews.contains(property.name),
+        if isStream, readByViews().read.contains(property.name),
           let found = exposure(in: property.typeArguments)
         {
           report(property.name, found, at: property.location)
@@ -131,7 +161,7 @@ extension PassViewModelsToViews {
       }
       for signature in presenter.signatures where !signature.isPrivate && !signature.isStatic {
         if let typeName = signature.typeName, Self.streamTypes.contains(typeName) {
-          guard readByViews.contains(signature.name),
+          guard readByViews().read.contains(signature.name),
             let found = exposure(in: signature.typeArguments)
           else { continue }
           report(signature.name, found, at: signature.location)
@@ -170,13 +200,14 @@ extension PassViewModelsToViews {
 
     /// Whether the class (or a superclass) conforms to `ObservableObject` or `Observable`.
     func isObserved(_ type: ModelType) -> Bool {
-      isObservableObject(type) || isObservable(type)
+      let kinds = conformances(of: type)
+      return kinds.object || kinds.observable
     }
 
     func observedStoredProperties(of type: ModelType) -> Set<String> {
-      let observable = isObservable(type)
-      let object = isObservableObject(type)
+      let (object, observable) = conformances(of: type)
       var result: Set<String> = []
+      guard object || observable else { return result }
       for property in type.properties where !property.isPrivate {
         if (object && property.wrapper == "Published")
           || (observable && property.wrapper != "ObservationIgnored")
@@ -187,22 +218,22 @@ extension PassViewModelsToViews {
       return result
     }
 
-    private func isObservableObject(_ type: ModelType) -> Bool {
-      conforms(type, to: "ObservableObject")
-    }
-
-    private func isObservable(_ type: ModelType) -> Bool {
-      conforms(type, to: "Observable")
-    }
-
     /// Whether the type, a superclass or a protocol either adopts (`HomePresenting:
-    /// ObservableObject`), at any depth, names `name` among what it inherits.
-    private func conforms(_ type: ModelType, to name: String) -> Bool {
+    /// ObservableObject`), at any depth, names `ObservableObject`, and whether `Observable`:
+    /// one walk for both.
+    private func conformances(of type: ModelType) -> (object: Bool, observable: Bool) {
+      var object = false
+      var observable = false
       var queue = [type]
       var seen: Set<String> = [type.name]
       while let next = queue.popLast() {
         for parent in next.inherited {
-          if ModuleModel.lastComponent(parent) == name { return true }
+          switch ModuleModel.lastComponent(parent) {
+          case "ObservableObject": object = true
+          case "Observable": observable = true
+          default: break
+          }
+          if object && observable { return (true, true) }
           if let found = model.type(named: SyntaxNames.strippedGenericArguments(parent)),
             found.kind != .extension, seen.insert(found.name).inserted
           {
@@ -210,7 +241,7 @@ extension PassViewModelsToViews {
           }
         }
       }
-      return false
+      return (object, observable)
     }
   }
 }

@@ -31,37 +31,55 @@ public struct PassViewModelsToViews: LintRule {
     "ViewModel", "ViewState", "ViewData", "DisplayData", "Item", "CellModel", "RowModel",
   ]
 
+  /// The findings in `files`: a finding is at a view input's parameter (a protocol's), or at
+  /// what a presenter streams or publishes to its view (the presenter's member, the
+  /// requirement of a protocol it adopts, a member of a view-state object it holds), so only
+  /// the view inputs written there and the presenters that could report there are followed.
+  public func check(_ model: ModuleModel, reportingIn files: Set<String>) -> [RuleFinding] {
+    findings(in: model, reportingIn: FocusFiles(files)).filter { files.contains($0.location.file) }
+  }
+
   public func check(_ model: ModuleModel) -> [RuleFinding] {
+    findings(in: model, reportingIn: nil)
+  }
+
+  private func findings(in model: ModuleModel, reportingIn focus: FocusFiles?) -> [RuleFinding] {
     // Indices, not copies: a copy of a model type retains a dozen arrays, and most codebases
     // have tens of thousands of types and no view input protocol at all.
     let types = model.sortedTypes
     // View inputs: protocols named as such (`XViewInput`, `PresenterToViewProtocol`,
     // `AnyView`), or held by a presenter as its view; not every protocol view controllers
     // adopt (`XViewControllerDelegate`).
+    let candidates = types.indices.filter {
+      types[$0].kind == .protocol && types[$0].implementerRole == .view
+        && !types[$0].functions.isEmpty && focus.map(types[$0].isWritten(in:)) != false
+    }
     var heldByPresenters: Set<String> = []
-    for type in model.sureRoleTypes where type.role == .presenter {
-      for property in type.properties {
-        if let name = property.typeName, model.targetRole(of: name) == .view,
-          let proto = model.type(named: name), proto.kind == .protocol
-        {
-          heldByPresenters.insert(proto.name)
+    if candidates.contains(where: { types[$0].contractRole != .view }) {
+      for type in model.sureRoleTypes where type.role == .presenter {
+        for property in type.properties {
+          if let name = property.typeName, model.targetRole(of: name) == .view,
+            let proto = model.type(named: name), proto.kind == .protocol
+          {
+            heldByPresenters.insert(proto.name)
+          }
         }
       }
     }
-    let inputs = types.indices.filter {
-      types[$0].kind == .protocol && types[$0].implementerRole == .view
-        && !types[$0].functions.isEmpty
-        && (types[$0].contractRole == .view || heldByPresenters.contains(types[$0].name))
+    let inputs = candidates.filter {
+      types[$0].contractRole == .view || heldByPresenters.contains(types[$0].name)
     }
     let hasPresenters = model.sureRoleTypes.contains { $0.role == .presenter }
     guard !inputs.isEmpty || hasPresenters else { return [] }
-    let entities = Self.entities(in: model)
-    let undeclared = Self.undeclaredEntities(in: model)
-    let isEntity = { (name: String) -> Bool in
-      if let type = model.type(named: name) { return entities.contains(type.name) }
-      return undeclared.contains(ModuleModel.lastComponent(name))
+    // Worked out when a name is first asked about: a focus often follows no presenter.
+    var entities: EntityTest?
+    func isEntity(_ name: String) -> Bool {
+      if let entities { return entities.isEntity(name) }
+      let test = EntityTest(model: model)
+      entities = test
+      return test.isEntity(name)
     }
-    var findings = streamFindings(in: model, isEntity: isEntity)
+    var findings = streamFindings(in: model, isEntity: isEntity, reportingIn: focus)
     for index in inputs {
       let type = types[index]
       for function in type.functions {
@@ -78,73 +96,83 @@ public struct PassViewModelsToViews: LintRule {
     return findings
   }
 
-  /// The names (as written and qualified) of the entities and DTOs of the model.
-  static func entities(in model: ModuleModel) -> Set<String> {
-    var result: Set<String> = []
-    func isCandidate(_ type: ModelType) -> Bool {
-      guard type.kind != .protocol, type.kind != .extension else { return false }
-      if type.role?.isModuleRole == true { return false }
-      let last = ModuleModel.lastComponent(type.name)
-      if viewModelSuffixes.contains(where: { UTF8Text.hasSuffix(last, $0) }) { return false }
-      if type.inherited.contains(where: { ModuleModel.lastComponent($0) == "Error" }) {
-        return false
-      }
-      return true
-    }
-    // What interactors use: a model-folder type they never touch is the view's or the
-    // presenter's.
-    var usedByInteractors: Set<String> = []
-    for type in model.sureRoleTypes where type.role == .interactor {
-      for reference in type.typeReferences { usedByInteractors.insert(reference.name) }
-      for property in type.properties {
-        if let name = property.typeName {
-          usedByInteractors.insert(ModuleModel.lastComponent(name))
+  /// Which names are entities or DTOs, worked out for the names asked about rather than for
+  /// every type of the model (a presenter's edit asks about a few dozen of tens of thousands).
+  ///
+  /// A type of the model is one when it can be (no protocol, extension, module role, view
+  /// model or error) and it is named or made as one (`...Entity` by its role, `...DTO`,
+  /// `Codable`), a model-folder type an interactor uses, what an interactor returns, or what
+  /// an interactor's output protocol hands the presenter. A name the codebase does not declare
+  /// is one when interactors return it (``undeclaredEntities``).
+  struct EntityTest {
+    let model: ModuleModel
+    /// The names of the model's types that interactors return or hand their presenters.
+    private let handed: Set<String>
+    /// The last components of the type names interactors use.
+    private let usedByInteractors: Set<String>
+    private let undeclared: Set<String>
+
+    init(model: ModuleModel) {
+      self.model = model
+      var used: Set<String> = []
+      for type in model.sureRoleTypes where type.role == .interactor {
+        for reference in type.typeReferences { used.insert(reference.name) }
+        for property in type.properties {
+          if let name = property.typeName { used.insert(ModuleModel.lastComponent(name)) }
         }
       }
-    }
-    // What interactors return: the data they hand the presenter.
-    for name in returnedByInteractors(in: model) {
-      if let type = model.type(named: name), isCandidate(type) { result.insert(type.name) }
-    }
-    // Whether each file is a model file, worked out once a file rather than once a type.
-    var modelFile: [String: Bool] = [:]
-    func isInModelFile(_ path: String) -> Bool {
-      if let known = modelFile[path] { return known }
-      let answer = Self.isInModelFile(path)
-      modelFile[path] = answer
-      return answer
-    }
-    let types = model.sortedTypes
-    for index in types.indices {
-      switch types[index].kind {
-      case .protocol:
-        let name = ModuleModel.lastComponent(types[index].name)
+      usedByInteractors = used
+      let returned = PassViewModelsToViews.returnedByInteractors(in: model)
+      var handed: Set<String> = []
+      var undeclared: Set<String> = []
+      for name in returned {
+        if let type = model.type(named: name) {
+          handed.insert(type.name)
+        } else if let last = PassViewModelsToViews.undeclaredEntity(name) {
+          undeclared.insert(last)
+        }
+      }
+      for type in model.sortedTypes where type.kind == .protocol {
+        let name = ModuleModel.lastComponent(type.name)
         guard
           UTF8Text.contains(name, "InteractorOutput")
             || UTF8Text.contains(name, "InteractorToPresenter")
         else { continue }
-        for function in types[index].functions {
+        for function in type.functions {
           for parameter in function.parameters {
             for name in parameter.typeNames {
-              if let type = model.type(named: name), isCandidate(type) { result.insert(type.name) }
+              if let type = model.type(named: name) { handed.insert(type.name) }
             }
           }
         }
-      case .extension:
-        continue
-      default:
-        let last = ModuleModel.lastComponent(types[index].name)
-        guard
-          (types[index].role == .entity && types[index].roleSource != .folder)
-            || UTF8Text.hasSuffix(last, "DTO")
-            || UTF8Text.hasSuffix(last, "Dto") || isCoded(types[index])
-            || (usedByInteractors.contains(last) && isInModelFile(types[index].file)),
-          isCandidate(types[index])
-        else { continue }
-        result.insert(types[index].name)
       }
+      self.handed = handed
+      self.undeclared = undeclared
     }
-    return result
+
+    /// Whether the written name is an entity or DTO.
+    func isEntity(_ name: String) -> Bool {
+      guard let type = model.type(named: name) else {
+        return undeclared.contains(ModuleModel.lastComponent(name))
+      }
+      guard Self.canBeEntity(type) else { return false }
+      if handed.contains(type.name) { return true }
+      if type.role == .entity && type.roleSource != .folder { return true }
+      let last = ModuleModel.lastComponent(type.name)
+      return UTF8Text.hasSuffix(last, "DTO") || UTF8Text.hasSuffix(last, "Dto")
+        || PassViewModelsToViews.isCoded(type)
+        || (usedByInteractors.contains(last) && PassViewModelsToViews.isInModelFile(type.file))
+    }
+
+    /// Whether a type can be an entity: no protocol, extension, module role, view model or
+    /// error.
+    static func canBeEntity(_ type: ModelType) -> Bool {
+      guard type.kind != .protocol, type.kind != .extension else { return false }
+      if type.role?.isModuleRole == true { return false }
+      let last = ModuleModel.lastComponent(type.name)
+      if viewModelSuffixes.contains(where: { UTF8Text.hasSuffix(last, $0) }) { return false }
+      return !type.inherited.contains(where: { ModuleModel.lastComponent($0) == "Error" })
+    }
   }
 
   /// The type names in what interactors return: the results of their methods and the types
@@ -166,22 +194,18 @@ public struct PassViewModelsToViews: LintRule {
     return names
   }
 
-  /// The names of the entities interactors return that the codebase does not declare (a
-  /// package's models: `UserAuthInfo`, `[AnyProduct]`), by their last component; not the
-  /// standard library's, Foundation's or a UI framework's types.
-  static func undeclaredEntities(in model: ModuleModel) -> Set<String> {
-    var result: Set<String> = []
-    for name in returnedByInteractors(in: model) where model.type(named: name) == nil {
-      let last = ModuleModel.lastComponent(SyntaxNames.strippedGenericArguments(name))
-      // `Item` is left out of the suffixes here: a package's `ProgressItem` that an interactor
-      // returns is its data, whatever a display item of the codebase would be called.
-      guard !isLibraryType(last),
-        !viewModelSuffixes.contains(where: { $0 != "Item" && last.hasSuffix($0) }),
-        !last.hasSuffix("Error")
-      else { continue }
-      result.insert(last)
-    }
-    return result
+  /// The last component of a name interactors return that the codebase does not declare (a
+  /// package's models: `UserAuthInfo`, `[AnyProduct]`), if it is an entity's: not a type of
+  /// the standard library, Foundation or a UI framework, a view model or an error.
+  static func undeclaredEntity(_ name: String) -> String? {
+    let last = ModuleModel.lastComponent(SyntaxNames.strippedGenericArguments(name))
+    // `Item` is left out of the suffixes here: a package's `ProgressItem` that an interactor
+    // returns is its data, whatever a display item of the codebase would be called.
+    guard !isLibraryType(last),
+      !viewModelSuffixes.contains(where: { $0 != "Item" && last.hasSuffix($0) }),
+      !last.hasSuffix("Error")
+    else { return nil }
+    return last
   }
 
   /// Whether a name is a type of the standard library, Foundation, a UI framework or another
