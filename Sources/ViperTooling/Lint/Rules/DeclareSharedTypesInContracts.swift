@@ -37,38 +37,55 @@ public struct DeclareSharedTypesInContracts: LintRule {
   ]
 
   /// The findings in `files`: a finding is at the declaration of a type of no module role,
-  /// so only files that declare one can have one.
+  /// so only the types declared there are followed, with the roles of their files and the
+  /// roles that use their names.
   public func check(_ model: ModuleModel, reportingIn files: Set<String>) -> [RuleFinding] {
-    let focus = FocusFiles(files)
-    guard
-      model.sortedTypes.contains(where: {
-        $0.kind != .extension && $0.role?.isModuleRole != true
-          && focus.contains($0.location.file)
-      })
-    else { return [] }
-    return check(model).filter { files.contains($0.location.file) }
+    findings(in: model, reportingIn: FocusFiles(files)).filter { files.contains($0.location.file) }
   }
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
+    findings(in: model, reportingIn: nil)
+  }
+
+  private func findings(in model: ModuleModel, reportingIn focus: FocusFiles?) -> [RuleFinding] {
+    func isAsked(_ file: String) -> Bool { focus?.contains(file) != false }
     // The role of each role file: the role of its first role type.
     var fileRole: [String: Role] = [:]
     for type in model.sureRoleTypes
-    where type.role?.isModuleRole == true && type.role != .builder && type.kind != .extension {
+    where type.role?.isModuleRole == true && type.role != .builder && type.kind != .extension
+      && isAsked(type.file)
+    {
       if fileRole[type.file] == nil { fileRole[type.file] = type.role }
     }
-    // A cell's, a widget's or a SwiftUI row's file is view code too, module or not.
+    // A cell's, a widget's or a SwiftUI row's file is view code too, module or not. (Only the
+    // asked files' matter: a type's own file, and a protocol's beside it.)
     var userInterface: Set<String> = []
     let sorted = model.sortedTypes
     for index in sorted.indices
     where sorted[index].role == nil
       && (sorted[index].kind == .class || sorted[index].kind == .struct)
-      && model.isUserInterface(sorted[index])
+      && isAsked(sorted[index].location.file) && model.isUserInterface(sorted[index])
     {
       userInterface.insert(sorted[index].name)
       let file = sorted[index].location.file
       if fileRole[file] == nil { fileRole[file] = .view }
     }
-    // Which roles use each name, and from which files.
+    guard !fileRole.isEmpty else { return [] }
+    // Nested types are part of their parent's interface, wherever it is declared. Indices, not
+    // copies: a copy of a model type retains a dozen arrays.
+    let types = model.sortedTypes
+    let candidates = types.indices.filter { index in
+      types[index].kind != .extension && types[index].role?.isModuleRole != true
+        && isAsked(types[index].location.file) && !userInterface.contains(types[index].name)
+        && fileRole[types[index].location.file] != nil
+        && !types[index].name.utf8.contains(UInt8(ascii: "."))
+        && !Self.isContractFile(types[index].location.file)
+    }
+    guard !candidates.isEmpty else { return [] }
+    // Which roles use each name, and from which files (with a focus, the candidates' names).
+    let followed = focus.map { _ in
+      Set(candidates.map { ModuleModel.lastComponent(types[$0].name) })
+    }
     var users: [String: [(role: Role, file: String)]] = [:]
     for type in model.sureRoleTypes {
       // Builders make every type of their module; their use says nothing about layering.
@@ -77,22 +94,14 @@ public struct DeclareSharedTypesInContracts: LintRule {
       for reference in type.typeReferences { names.insert(reference.name) }
       for property in type.properties { if let name = property.typeName { names.insert(name) } }
       for name in names {
-        users[ModuleModel.lastComponent(name), default: []].append((role, type.file))
+        let last = ModuleModel.lastComponent(name)
+        if followed?.contains(last) == false { continue }
+        users[last, default: []].append((role, type.file))
       }
     }
     var findings: [RuleFinding] = []
-    guard !fileRole.isEmpty else { return findings }
-    // Nested types are part of their parent's interface, wherever it is declared. Indices, not
-    // copies: a copy of a model type retains a dozen arrays.
-    let types = model.sortedTypes
-    for index in types.indices
-    where types[index].kind != .extension && types[index].role?.isModuleRole != true
-      && !userInterface.contains(types[index].name)
-    {
-      guard let ownerRole = fileRole[types[index].location.file],
-        !types[index].name.utf8.contains(UInt8(ascii: ".")),
-        !Self.isContractFile(types[index].location.file)
-      else { continue }
+    for index in candidates {
+      guard let ownerRole = fileRole[types[index].location.file] else { continue }
       let type = types[index]
       let last = ModuleModel.lastComponent(type.name)
       guard
