@@ -162,6 +162,19 @@ final class NavigationGraph {
     return result
   }
 
+  /// Whether a call of `source`'s code may be where a module is shown: it opens one by what
+  /// it obtains (a builder called, a module's view controller made), or it makes destination
+  /// values (a metatype, a string naming a segue or a scene). Every place a ``Shown`` names is
+  /// such a call's.
+  func mayShowHere(_ call: CallFacts, in source: Int) -> Bool {
+    if !call.values.isEmpty { return true }
+    let resolved = resolution(of: call, in: source)
+    return !table.directOpenings(
+      of: call, path: resolved.path, segments: resolved.segments, in: source,
+      registries: registries
+    ).isEmpty
+  }
+
   /// Whether a function is named for going back (`pop`, `popToRoot`, `dismiss`, `goBack`,
   /// `navigateBack`): what it shows when there is nothing to go back to (a navigator's `pop()`
   /// that falls back to the home route) is no route of its caller's.

@@ -51,17 +51,33 @@ public struct DoNotNavigateFromViews: LintRule {
     }
   }
 
-  /// The views whose screens could be reported in `files` (see
-  /// ``check(_:reportingIn:)``); `nil` for all of them, when a type of no module has a call
-  /// there.
+  /// The views whose screens could be reported in `files` (see ``check(_:reportingIn:)``):
+  /// the views with calls there; `nil` for all of them, when a type of no module has a call
+  /// there that may be where a screen is shown (``NavigationGraph/mayShowHere(_:in:)``), which
+  /// any view's code may reach.
   private static func viewsReporting(in files: Set<String>, of model: ModuleModel) -> Set<String>? {
     let focus = FocusFiles(files)
     var views: Set<String> = []
-    for type in model.table.types {
+    var graph: NavigationGraph?
+    for index in model.table.types.indices {
+      let type = model.table.types[index]
       guard type.isWritten(in: focus),
         type.calls.contains(where: { focus.contains($0.location.file) })
       else { continue }
-      if type.module.isEmpty { return nil }
+      if type.module.isEmpty {
+        let shared =
+          graph
+          ?? NavigationGraph(
+            table: model.table, storyboards: StoryboardIndex(model.storyboards),
+            ownCodeOnly: true)
+        graph = shared
+        if type.calls.contains(where: {
+          focus.contains($0.location.file) && shared.mayShowHere($0, in: index)
+        }) {
+          return nil
+        }
+        continue
+      }
       if type.role == .view { views.insert(type.name) }
     }
     return views
