@@ -163,11 +163,23 @@ final class NavigationGraph {
   }
 
   /// Whether a call of `source`'s code may be where a module is shown: it opens one by what
-  /// it obtains (a builder called, a module's view controller made), or it makes destination
-  /// values (a metatype, a string naming a segue or a scene). Every place a ``Shown`` names is
-  /// such a call's.
+  /// it obtains (a builder called, a module's view controller made), or it makes (or an arm
+  /// maps what it makes to) a module's metatype or, where storyboards are, a string naming a
+  /// segue or a scene. Every place a ``Shown`` names is such a call's (``valueTargets(of:in:)``); a
+  /// case value leads to an arm's call, which is where that arm is.
   func mayShowHere(_ call: CallFacts, in source: Int) -> Bool {
-    if !call.values.isEmpty { return true }
+    let made = call.values.compactMap(DestinationValue.init)
+    if !made.isEmpty {
+      for value in made + mappedValues(of: made, in: source).map(\.to) {
+        switch value {
+        case .metatype(let name):
+          // A factory of no module made from it shows its screen where the factory builds it.
+          if table.typesNamed(name).contains(where: opensByMetatype) { return true }
+        case .string: if !storyboards.isEmpty { return true }
+        case .member, .instance: continue
+        }
+      }
+    }
     let resolved = resolution(of: call, in: source)
     return !table.directOpenings(
       of: call, path: resolved.path, segments: resolved.segments, in: source,
