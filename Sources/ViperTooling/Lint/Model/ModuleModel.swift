@@ -254,23 +254,32 @@ public struct ModuleModel: Sendable {
     let affected = Set(
       table.types.indices.filter { table.types[$0].files.contains(where: changed.contains) })
     // Declarations first, in file order (the first declaration of a name makes the type),
-    // then extensions, as the whole build merges them.
-    for file in files {
-      for facts in file.types where facts.kind != .extension {
-        guard let target = table.index[facts.name], affected.contains(target) else { continue }
+    // then extensions, as the whole build merges them; only in the files the affected types
+    // are written in (``ModelType/files``: where the whole build merged their facts from), and
+    // by index, not copying every type's facts.
+    var written: Set<String> = []
+    for target in affected { written.formUnion(table.types[target].files) }
+    let read = files.indices.filter { written.contains(files[$0].path) }
+    for file in read {
+      let declared = files[file].types
+      for index in declared.indices where declared[index].kind != .extension {
+        guard let target = table.index[declared[index].name], affected.contains(target) else {
+          continue
+        }
         if let made = fresh[target] {
-          made.merge(facts)
+          made.merge(declared[index])
         } else {
-          fresh[target] = ModelType(facts, module: "")
+          fresh[target] = ModelType(declared[index], module: "")
         }
       }
     }
-    for file in files {
-      for facts in file.types where facts.kind == .extension {
-        guard let target = lookUp(facts.name, in: table.index), let made = fresh[target] else {
-          continue
-        }
-        made.merge(facts)
+    for file in read {
+      let declared = files[file].types
+      for index in declared.indices where declared[index].kind == .extension {
+        guard let target = lookUp(declared[index].name, in: table.index),
+          let made = fresh[target]
+        else { continue }
+        made.merge(declared[index])
       }
     }
     // Every affected type is made again, or the files no longer declare what they did.
