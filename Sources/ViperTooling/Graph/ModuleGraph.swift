@@ -62,11 +62,8 @@ public struct ModuleGraph: Sendable, Equatable {
   public static func module(_ name: String, of model: ModuleModel) -> ModuleGraph? {
     guard let module = model.module(named: name) else { return nil }
     let memberNames = Set(module.members)
-    var outgoing: [String: [OwnershipEdge]] = [:]
-    for edge in model.edges where edge.ownership == .strong {
-      outgoing[edge.from, default: []].append(edge)
-    }
-    let cycles = StronglyConnected.components(of: outgoing)
+    let cycles = StronglyConnected.components(
+      from: model.strongSuccessors.keys.sorted(), successors: model.strongSuccessors)
     func inCycle(_ edge: OwnershipEdge) -> Bool {
       edge.ownership == .strong
         && cycles.contains { $0.contains(edge.from) && $0.contains(edge.to) }

@@ -139,11 +139,6 @@ public struct NoStrongReferenceCycles: LintRule {
 /// stack. Only components of more than one node are returned: a type that refers to its own type
 /// (a list node's `next`) is a tree or a list far more often than a cycle.
 enum StronglyConnected {
-  /// The components of the graph of `outgoing`'s edges.
-  static func components(of outgoing: [String: [OwnershipEdge]]) -> [Set<String>] {
-    components(from: outgoing.keys.sorted(), successors: outgoing.mapValues { $0.map(\.to) })
-  }
-
   /// The components of the nodes reachable from `roots` (each exact: a node's component is
   /// reachable from it), in the graph of `successors`.
   static func components(from roots: [String], successors: [String: [String]]) -> [Set<String>] {
