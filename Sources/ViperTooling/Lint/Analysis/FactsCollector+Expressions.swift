@@ -11,14 +11,15 @@ extension FactsCollector {
     }
     let (chain, callsReceiver) = chain(of: node.calledExpression)
     let arm = arms.last ?? ([], false)
+    let arguments = argumentFacts(of: node)
     let call = CallFacts(
       callee: callee, receiver: receiverName(node.calledExpression),
-      argumentLabels: node.arguments.isEmpty
-        ? [] : node.arguments.map { $0.label.map { text(of: $0) } ?? "_" },
+      argumentLabels: arguments.labels,
       location: location(node), function: functions.last, chain: chain,
-      callsReceiver: callsReceiver, values: destinationValues(of: node),
+      callsReceiver: callsReceiver, values: arguments.values,
       arm: arm.labels, armDispatches: arm.dispatches, isResult: resultCalls.contains(node.id),
-      handedTo: handedStack.last ?? nil, isHandedResult: handedResultCalls.contains(node.id))
+      handedTo: handedStack.last ?? nil, isHandedResult: handedResultCalls.contains(node.id),
+      implicitMembers: arguments.implicitMembers)
     open[open.count - 1].calls.append(call)
     if observerDepth > 0 { open[open.count - 1].observerCalls.append(call) }
     recordSubscription(node, callee: callee)

@@ -154,8 +154,11 @@ extension FactsCollector {
       return declarationsWalk(into: node)
     }
     let parameters = node.signature.parameterClause.parameters.map { parameter in
-      ParameterFacts(
-        name: text(of: parameter.secondName ?? parameter.firstName),
+      // One name is both the label and the name the body uses: read once.
+      let name = text(of: parameter.secondName ?? parameter.firstName)
+      return ParameterFacts(
+        name: name,
+        label: parameter.secondName == nil ? name : text(of: parameter.firstName),
         typeText: text(of: parameter.type),
         typeNames: SyntaxNames.typeNames(in: Syntax(parameter.type)),
         location: location(parameter))

@@ -12,13 +12,33 @@ extension FactsCollector {
   /// The destination values among a call's arguments. An argument labelled `forKey` is a key
   /// that names stored data (`container.decode(Int.self, forKey: .lesson)`,
   /// `defaults.set(true, forKey: "onboarded")`), not a screen.
-  func destinationValues(of node: FunctionCallExprSyntax) -> [String] {
+  ///
+  /// The same walk over the arguments gives their labels (`_` for none) and those written as
+  /// an implicit member (`.systemBackground`, `.systemFont(ofSize: 14)`,
+  /// `.init(named: "logo")!`), whose type is their parameter's.
+  func argumentFacts(of node: FunctionCallExprSyntax) -> (
+    labels: [String], values: [String], implicitMembers: [ImplicitMemberArgument]
+  ) {
+    var labels: [String] = []
     var values: [String] = []
-    for argument in node.arguments {
-      if let label = argument.label, label.text == "forKey" { continue }
-      if let value = destinationValue(argument.expression) { values.append(value) }
+    var implicitMembers: [ImplicitMemberArgument] = []
+    for (index, argument) in node.arguments.enumerated() {
+      let label = argument.label
+      labels.append(label.map { text(of: $0) } ?? "_")
+      let expression = argument.expression
+      var inner = expression
+      if let unwrapped = inner.as(ForceUnwrapExprSyntax.self) { inner = unwrapped.expression }
+      if let call = inner.as(FunctionCallExprSyntax.self) { inner = call.calledExpression }
+      if let member = inner.as(MemberAccessExprSyntax.self), member.base == nil {
+        implicitMembers.append(
+          ImplicitMemberArgument(
+            index: index, member: text(of: member.declName.baseName),
+            location: location(expression)))
+      }
+      if let label, label.text == "forKey" { continue }
+      if let value = destinationValue(expression) { values.append(value) }
     }
-    return values
+    return (labels, values, implicitMembers)
   }
 
   /// A destination value an expression writes, if it writes one.

@@ -87,6 +87,7 @@ enum FactsCodec {
       writer.string(function.name)
       writer.list(function.parameters) { writer, parameter in
         writer.string(parameter.name)
+        writer.string(parameter.label)
         writer.string(parameter.typeText)
         writer.strings(parameter.typeNames)
         writer.location(parameter.location)
@@ -147,6 +148,11 @@ enum FactsCodec {
     writer.bool(call.isResult)
     writer.optional(call.handedTo)
     writer.bool(call.isHandedResult)
+    writer.list(call.implicitMembers) { writer, argument in
+      writer.int(argument.index)
+      writer.string(argument.member)
+      writer.location(argument.location)
+    }
   }
 
   private static func encodeReference(_ writer: inout BinaryWriter, _ reference: TypeReference) {
@@ -179,11 +185,12 @@ enum FactsCodec {
       let functions = reader.list({ reader -> FunctionFacts? in
         guard let name = reader.string(),
           let parameters = reader.list({ reader -> ParameterFacts? in
-            guard let name = reader.string(), let text = reader.string(),
-              let names = reader.strings(), let location = reader.location()
+            guard let name = reader.string(), let label = reader.string(),
+              let text = reader.string(), let names = reader.strings(),
+              let location = reader.location()
             else { return nil }
             return ParameterFacts(
-              name: name, typeText: text, typeNames: names, location: location)
+              name: name, label: label, typeText: text, typeNames: names, location: location)
           }),
           let location = reader.location()
         else { return nil }
@@ -256,13 +263,19 @@ enum FactsCodec {
       let function = reader.optional(), let chain = reader.strings(),
       let callsReceiver = reader.bool(), let values = reader.strings(), let arm = reader.strings(),
       let armDispatches = reader.bool(), let isResult = reader.bool(),
-      let handedTo = reader.optional(), let isHandedResult = reader.bool()
+      let handedTo = reader.optional(), let isHandedResult = reader.bool(),
+      let implicitMembers = reader.list({ reader -> ImplicitMemberArgument? in
+        guard let index = reader.int(), let member = reader.string(),
+          let location = reader.location()
+        else { return nil }
+        return ImplicitMemberArgument(index: index, member: member, location: location)
+      })
     else { return nil }
     return CallFacts(
       callee: callee, receiver: receiver, argumentLabels: labels, location: location,
       function: function, chain: chain, callsReceiver: callsReceiver, values: values, arm: arm,
       armDispatches: armDispatches, isResult: isResult, handedTo: handedTo,
-      isHandedResult: isHandedResult)
+      isHandedResult: isHandedResult, implicitMembers: implicitMembers)
   }
 
   private static func decodeReference(from reader: inout BinaryReader) -> TypeReference? {

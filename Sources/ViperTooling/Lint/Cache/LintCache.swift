@@ -70,8 +70,8 @@ public final class LintCache: @unchecked Sendable {
   /// every file its capitalized top-level names; 14: the values switch arms give and enums' raw
   /// values; 17: a type reference whether it only qualifies a nested type, and a type test of
   /// a given value (`guard route is CartRoute`) as an arm; 18: a name written in backticks is
-  /// read without them).
-  static let formatVersion = 18
+  /// read without them; 19: a call's implicit member arguments and a parameter's label).
+  static let formatVersion = 19
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

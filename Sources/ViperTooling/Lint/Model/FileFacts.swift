@@ -178,6 +178,9 @@ public struct ParameterFacts: Sendable, Equatable {
   /// The name the body uses (`factory` for `from factory: HomeFactory`); empty when not
   /// recorded.
   public var name: String = ""
+  /// The argument label callers write (`from` for `from factory: HomeFactory`, `_` for none);
+  /// empty when not recorded.
+  public var label: String = ""
   /// The parameter's written type.
   public var typeText: String
   /// Every type name in the parameter's type (`Result`, `User`, `HTTP.Error` for
@@ -228,6 +231,19 @@ public struct CallFacts: Sendable, Equatable {
   public var handedTo: String? = nil
   /// Whether the call's value is that closure's value (its only statement).
   public var isHandedResult = false
+  /// The arguments written as an implicit member (`.systemBackground`, `.init(named: "logo")!`,
+  /// `.systemFont(ofSize: 14)`): their type is the parameter's, which the call site never names.
+  public var implicitMembers: [ImplicitMemberArgument] = []
+}
+
+/// An argument written as an implicit member expression, whose type is its parameter's.
+public struct ImplicitMemberArgument: Sendable, Hashable {
+  /// The argument's position among the call's arguments (as ``CallFacts/argumentLabels``).
+  public var index: Int
+  /// The member's name (`systemBackground`, `init`, `systemFont`).
+  public var member: String
+  /// Where the argument's `.` is.
+  public var location: SourceLocation
 }
 
 /// A type alias that names one type or a composition of types.

@@ -5,7 +5,8 @@
 /// AppKit's are recognised where the file imports them (every type name SwiftUI declares), and
 /// so is the codebase's own UI code of no module (a view controller or button subclass, a
 /// SwiftUI view), named or made through a method that returns it (a factory's
-/// `createMainActionButton()`). A type of no role declared in a presenter's or interactor's
+/// `createMainActionButton()`), or chosen as an implicit member for a parameter of a UI type
+/// (`view?.setBackground(color: .systemBackground)`). A type of no role declared in a presenter's or interactor's
 /// file (a tab's description, a form's data) is that role's code, unless it is UI code itself.
 /// A service's file is read whole only when it imports one of them.
 public struct NoUIFrameworkTypesOutsideViews: LintRule {
@@ -35,6 +36,13 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     findings(in: model, reportingIn: nil)
+  }
+
+  /// The view frameworks (UIKit, SwiftUI, AppKit) among a file's imports.
+  static func viewFrameworks(imported imports: [ImportFact]) -> [UIFramework] {
+    imports.compactMap {
+      UIFramework(rawValue: $0.module).flatMap { $0.isViewFramework ? $0 : nil }
+    }
   }
 
   /// The findings in `files`. A finding is at a reference or a call of the type checked, so
@@ -134,9 +142,7 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
     }
     var importsByFile: [String: [UIFramework]] = [:]
     for file in model.files where files.contains(file.path) {
-      importsByFile[file.path] = file.imports.compactMap {
-        UIFramework(rawValue: $0.module).flatMap { $0.isViewFramework ? $0 : nil }
-      }
+      importsByFile[file.path] = Self.viewFrameworks(imported: file.imports)
     }
     var findings: [RuleFinding] = []
     var seen: Set<SourceLocation> = []
@@ -215,6 +221,8 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         }
       }
     }
+    findings += Self.implicitMemberFindings(
+      in: model, checked: checked, focus: focus, subject: subject, seen: &seen)
     // A method of the codebase that returns one of its UI classes (a factory's
     // `createMainActionButton() -> RoundedButton`, a view's `tableView() -> ItemsTableView`):
     // a presenter or interactor that calls one gets a UI object without naming its class.

@@ -653,4 +653,151 @@ import ViperTooling
         )
       ])
   }
+
+  @Test(
+    "an implicit member handed to a parameter of a UI type (a colour, an image, a content mode, a font, a memberwise property, SwiftUI's Color, a static member the codebase adds to UIImage) is a UI value the presenter chose; one of the codebase's types, or a name whose fitting overloads disagree, is not"
+  )
+  func reportsImplicitMembersOfAUIType() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        (
+          "Profile/ProfileContract.swift",
+          """
+          import UIKit
+          enum ProfileState { case loading, loaded }
+          struct BadgeRow { let title: String; let tint: UIColor }
+          protocol ProfileViewInput: AnyObject {
+            func setBackground(color: UIColor)
+            func showAvatar(_ image: UIImage?, mode: UIView.ContentMode, animated: Bool)
+            func show(state: ProfileState)
+            func showBadge(_ row: BadgeRow)
+            func update(value: UIColor)
+          }
+          protocol ProfileViewOutput: AnyObject { func viewDidLoad() }
+          protocol ProfileInteractorInput: AnyObject {
+            func loadProfile()
+            func update(value: Int)
+          }
+          """
+        ),
+        (
+          "Common/String+Measure.swift",
+          """
+          import UIKit
+          extension String {
+            func width(font: UIFont, limit: CGFloat = 320) -> CGFloat { 0 }
+          }
+          extension UIImage {
+            static var placeholder: UIImage { UIImage() }
+          }
+          """
+        ),
+        (
+          "Profile/ProfilePresenter.swift",
+          """
+          import Foundation
+          final class ProfilePresenter: ProfileViewOutput {
+            weak var view: (any ProfileViewInput)?
+            let interactor: any ProfileInteractorInput
+            init(interactor: any ProfileInteractorInput) { self.interactor = interactor }
+            func viewDidLoad() {
+              view?.setBackground(color: 1️⃣.systemBackground)
+              view?.showAvatar(
+                2️⃣.init(named: "avatar")!,
+                mode: 3️⃣.scaleAspectFill,
+                animated: true)
+              _ = "Leanne Graham".width(font: 4️⃣.systemFont(ofSize: 14))
+              view?.showBadge(BadgeRow(title: "New", tint: 5️⃣.systemRed))
+              view?.showAvatar(7️⃣.placeholder, mode: 8️⃣.center, animated: false)
+              view?.show(state: .loading)
+              view?.update(value: .red)
+            }
+          }
+          """
+        ),
+        (
+          "Profile/ProfileInteractor.swift",
+          """
+          final class ProfileInteractor: ProfileInteractorInput {
+            func loadProfile() {}
+            func update(value: Int) {}
+          }
+          """
+        ),
+        (
+          "Profile/ProfileViewController.swift",
+          """
+          import UIKit
+          final class ProfileViewController: UIViewController, ProfileViewInput {
+            var output: (any ProfileViewOutput)?
+            func setBackground(color: UIColor) { view.backgroundColor = color }
+            func showAvatar(_ image: UIImage?, mode: UIView.ContentMode, animated: Bool) {}
+            func show(state: ProfileState) { setBackground(color: .systemBackground) }
+            func showBadge(_ row: BadgeRow) {}
+            func update(value: UIColor) {}
+          }
+          """
+        ),
+        (
+          "Settings/SettingsContract.swift",
+          """
+          import SwiftUI
+          protocol SettingsViewInput: AnyObject { func paint(_ color: Color) }
+          protocol SettingsViewOutput: AnyObject { func onAppear() }
+          protocol SettingsInteractorInput: AnyObject { func load() }
+          """
+        ),
+        (
+          "Settings/SettingsPresenter.swift",
+          """
+          import Foundation
+          final class SettingsPresenter: SettingsViewOutput {
+            weak var view: (any SettingsViewInput)?
+            let interactor: any SettingsInteractorInput
+            init(interactor: any SettingsInteractorInput) { self.interactor = interactor }
+            func onAppear() { view?.paint(6️⃣.accentColor) }
+          }
+          """
+        ),
+        (
+          "Settings/SettingsInteractor.swift",
+          "final class SettingsInteractor: SettingsInteractorInput { func load() {} }\n"
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'ProfilePresenter' hands '.systemBackground', a UIKit 'UIColor', to 'setBackground'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the presenter 'ProfilePresenter' hands '.init(...)', a UIKit 'UIImage', to 'showAvatar'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "the presenter 'ProfilePresenter' hands '.scaleAspectFill', a UIKit 'UIView.ContentMode', to 'showAvatar'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "4️⃣",
+          "the presenter 'ProfilePresenter' hands '.systemFont', a UIKit 'UIFont', to 'width'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "5️⃣",
+          "the presenter 'ProfilePresenter' hands '.systemRed', a UIKit 'UIColor', to 'BadgeRow'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "6️⃣",
+          "the presenter 'SettingsPresenter' hands '.accentColor', a SwiftUI 'Color', to 'paint'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "7️⃣",
+          "the presenter 'ProfilePresenter' hands '.placeholder', a UIKit 'UIImage', to 'showAvatar'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "8️⃣",
+          "the presenter 'ProfilePresenter' hands '.center', a UIKit 'UIView.ContentMode', to 'showAvatar'; keep UI types in the view"
+        ),
+      ])
+  }
 }
