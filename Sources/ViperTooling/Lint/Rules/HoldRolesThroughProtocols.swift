@@ -2,7 +2,10 @@
 /// tested with a spy in the other's place, whether the property names the class, a tuple of
 /// them, or an alias of either. Builders, which make the concrete classes, are
 /// exempt, and so are SwiftUI views (structs): `@ObservedObject` and `@StateObject` need the
-/// presenter's concrete `ObservableObject` type.
+/// presenter's concrete `ObservableObject` type. A module's router that wraps the app's shared
+/// navigator (one `AppRouter` of no module, holding the navigation path, that every module's
+/// router calls) holds how it navigates, not another module's role; a presenter that holds that
+/// navigator as its router holds a router.
 public struct HoldRolesThroughProtocols: LintRule {
   public static let key = "HoldRolesThroughProtocols"
   public static let summary =
@@ -50,7 +53,8 @@ public struct HoldRolesThroughProtocols: LintRule {
         for name in names {
           guard let target = model.type(named: name), target.kind != .protocol,
             target.name != type.name, target.hasSureRole, let targetRole = target.role,
-            Self.heldRoles.contains(targetRole)
+            Self.heldRoles.contains(targetRole),
+            !(role == .router && targetRole == .router && target.module.isEmpty)
           else { continue }
           let via = through.map { " through '\($0)'" } ?? ""
           findings.append(

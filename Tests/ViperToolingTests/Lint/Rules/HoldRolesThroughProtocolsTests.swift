@@ -84,4 +84,87 @@ import ViperTooling
         ),
       ])
   }
+
+  @Test(
+    "a module's router wrapping the app's shared navigator of no module holds how it navigates, not a role; a presenter holding that navigator as its router holds a router"
+  )
+  func acceptsRoutersWrappingTheSharedNavigator() {
+    expectFindings(
+      HoldRolesThroughProtocols.self,
+      in: [
+        (
+          "Navigation/AppRouter.swift",
+          """
+          import SwiftUI
+          enum AppRoute: Hashable { case profile, lessons }
+          final class AppRouter: ObservableObject {
+            @Published var path = NavigationPath()
+            func navigate(to route: AppRoute) { path.append(route) }
+            func pop() { path.removeLast() }
+          }
+          """
+        ),
+        (
+          "Screens/Home/HomeRouter.swift",
+          """
+          final class HomeRouter {
+            let router: AppRouter
+            init(router: AppRouter) { self.router = router }
+            func showProfile() { router.navigate(to: .profile) }
+          }
+          """
+        ),
+        (
+          "Screens/Home/HomePresenter.swift",
+          """
+          final class HomePresenter {
+            1️⃣let router: HomeRouter
+            init(router: HomeRouter) { self.router = router }
+            func profileTapped() { router.showProfile() }
+          }
+          """
+        ),
+        (
+          "Screens/Profile/ProfileRouter.swift",
+          """
+          final class ProfileRouter {
+            let router: AppRouter
+            init(router: AppRouter) { self.router = router }
+            func close() { router.pop() }
+          }
+          """
+        ),
+        (
+          "Screens/Profile/ProfilePresenter.swift",
+          """
+          protocol ProfileRouting: AnyObject { func close() }
+          extension ProfileRouter: ProfileRouting {}
+          final class ProfilePresenter {
+            let router: any ProfileRouting
+            init(router: any ProfileRouting) { self.router = router }
+          }
+          """
+        ),
+        (
+          "Screens/Lessons/LessonsPresenter.swift",
+          """
+          final class LessonsPresenter {
+            2️⃣let router: AppRouter
+            init(router: AppRouter) { self.router = router }
+            func lessonsTapped() { router.navigate(to: .lessons) }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "'HomePresenter.router' holds the concrete router 'HomeRouter'; hold it through a protocol"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "'LessonsPresenter.router' holds the concrete router 'AppRouter'; hold it through a protocol"
+        ),
+      ])
+  }
 }
