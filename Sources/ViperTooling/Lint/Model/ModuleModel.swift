@@ -344,6 +344,20 @@ public struct ModuleModel: Sendable {
     table.lookUp(name).map { table.types[$0] }
   }
 
+  /// The model's type for a name written in the code of `scope` (a type's qualified name), as
+  /// Swift looks it up: in `scope` and each type around it first, then at the top level.
+  /// `View()` written in `extension Collection { struct Assembly { ... } }` is
+  /// `Collection.View`.
+  public func type(named name: String, in scope: String) -> ModelType? {
+    var outer = Substring(scope)
+    while !outer.isEmpty {
+      if let found = table.index["\(outer).\(name)"] { return table.types[found] }
+      guard let period = outer.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
+      outer = outer[..<period]
+    }
+    return type(named: name)
+  }
+
   /// The module of a name, if the model has one.
   public func module(named name: String) -> Module? {
     modules.first { $0.name == name }

@@ -182,31 +182,39 @@ public struct NoUnusedUIFrameworkImports: LintRule {
     // view through a protocol, and when one holds the concrete view it still has no need of
     // the framework. A screen a builder is handed (a parameter) is no screen it makes.
     guard roles.allSatisfy({ $0 == .builder || $0 == .router }) else { return false }
-    func isView(_ name: String?) -> Bool {
-      guard let name, let type = model.type(named: name), type.kind != .extension else {
+    // A name is looked up where it is written: `View()` in `extension Collection { struct
+    // Assembly { ... } }` makes `Collection.View`.
+    func isView(_ name: String?, in scope: String) -> Bool {
+      guard let name, let type = model.type(named: name, in: scope), type.kind != .extension
+      else {
         return false
       }
       return Self.isView(type, in: model)
     }
-    guard file.isComplete else { return file.usedNames.contains(where: isView) }
+    guard file.isComplete else {
+      return file.usedNames.contains { name in
+        file.types.contains { isView(name, in: $0.name) } || isView(name, in: "")
+      }
+    }
     // A call of a builder makes a screen too: `HomeViewFactory.createView()`, or
     // `assembly.module()` through a property typed with a builder.
     func isBuilder(_ name: String?, in type: TypeFacts) -> Bool {
       guard let name else { return false }
       let typeName = type.properties.first { $0.name == name }?.typeName ?? name
-      return model.type(named: typeName)?.role == .builder
+      return model.type(named: typeName, in: type.name)?.role == .builder
     }
     return file.types.contains { type in
-      type.calls.contains { isView($0.callee) || isBuilder($0.receiver, in: type) }
+      func isScreen(_ name: String?) -> Bool { isView(name, in: type.name) }
+      return type.calls.contains { isScreen($0.callee) || isBuilder($0.receiver, in: type) }
         || type.properties.contains {
-          isView($0.typeName) || $0.typeArguments.contains(where: isView)
+          isScreen($0.typeName) || $0.typeArguments.contains(where: isScreen)
         }
         || type.signatures.contains {
-          isView($0.typeName) || $0.typeArguments.contains(where: isView)
+          isScreen($0.typeName) || $0.typeArguments.contains(where: isScreen)
         }
-        || type.locals.contains { isView($0.typeName) }
-        || type.forceCasts.contains { isView($0.name) }
-        || type.typeReferences.contains { !$0.isHandedIn && isView($0.name) }
+        || type.locals.contains { isScreen($0.typeName) }
+        || type.forceCasts.contains { isScreen($0.name) }
+        || type.typeReferences.contains { !$0.isHandedIn && isScreen($0.name) }
     }
   }
 

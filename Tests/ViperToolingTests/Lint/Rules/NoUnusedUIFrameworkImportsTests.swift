@@ -441,6 +441,68 @@ import ViperTooling
       ], [])
   }
 
+  @Test(
+    "a name is looked up where it is written: an assembly nested in a namespace that makes the namespace's View() makes a screen and keeps its UIKit import; one that makes none is reported"
+  )
+  func looksNamesUpInTheNamespaceTheyAreWrittenIn() {
+    expectFindings(
+      NoUnusedUIFrameworkImports.self,
+      in: [
+        ("Gallery/Gallery.swift", "enum Gallery {}\nenum Albums {}\n"),
+        (
+          "Gallery/View/Gallery.View.swift",
+          """
+          import UIKit
+          extension Gallery {
+            final class View: UIViewController { var presenter: Presenter? }
+          }
+          """
+        ),
+        (
+          "Gallery/Presenter/Gallery.Presenter.swift",
+          """
+          extension Gallery {
+            final class Presenter { weak var view: View? }
+          }
+          """
+        ),
+        (
+          "Gallery/Assembly/Gallery.Assembly.swift",
+          """
+          import UIKit
+          extension Gallery {
+            struct Assembly {
+              func make() -> Presenter {
+                let view = View()
+                let presenter = Presenter()
+                view.presenter = presenter
+                presenter.view = view
+                return presenter
+              }
+            }
+          }
+          """
+        ),
+        (
+          "Albums/Albums.Assembly.swift",
+          """
+          1️⃣import UIKit
+          extension Albums {
+            struct Assembly {
+              func make() -> Presenter { Presenter() }
+            }
+            final class Presenter {}
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "replace 'import UIKit' with 'import Foundation' in the file; nothing in it uses UIKit")
+      ])
+  }
+
   @Test("UIKit's API on Foundation's types and the codebase's aliases of UI types count as uses")
   func countsIndexPathRowsAndAliases() {
     expectFindings(
