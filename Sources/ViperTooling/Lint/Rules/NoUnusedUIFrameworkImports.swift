@@ -23,7 +23,9 @@
 /// view type of the codebase (a factory that makes `UsersViewController`, a coordinator that
 /// holds one). A file that uses any name of the framework, UIKit's navigation calls
 /// (`pushViewController`, `present(_:animated:)`), SwiftUI's `withAnimation` or an
-/// `indexPath.row` (UIKit's extension of `IndexPath`) needs the import and is not reported.
+/// `indexPath.row` (UIKit's extension of `IndexPath`) needs the import and is not reported;
+/// so does one that hands an implicit member to a parameter of the framework's type
+/// (`ItemColor(light: .init(rgb: 0x152626))` where `light` is a `UIColor`).
 /// A name the codebase declares is its own (an `AnyView` protocol); a type alias it declares
 /// counts as the names it stands for.
 public struct NoUnusedUIFrameworkImports: LintRule {
@@ -56,13 +58,47 @@ public struct NoUnusedUIFrameworkImports: LintRule {
   private func findings(in model: ModuleModel, reportingIn focus: FocusFiles?) -> [RuleFinding] {
     var findings: [RuleFinding] = []
     var globals: Set<String>?
-    for file in model.files where focus?.contains(file.path) != false {
-      guard file.imports.contains(where: { UIFramework(rawValue: $0.module) != nil }),
-        !isUserInterface(file, in: model)
-      else { continue }
-      if globals == nil { globals = Self.codebaseNames(in: model) }
+    // The files that seem not to need an import, with the names they use.
+    var candidates: [(file: Int, names: Set<String>, verdicts: [ImportAudit.Verdict])] = []
+    var namespaces: Set<String> = []
+    for index in model.files.indices where focus?.contains(model.files[index].path) != false {
+      let file = model.files[index]
+      guard file.imports.contains(where: { UIFramework(rawValue: $0.module) != nil }) else {
+        continue
+      }
+      if globals == nil { (globals, namespaces) = Self.codebaseNames(in: model) }
+      guard !isUserInterface(file, in: model, namespaces: namespaces) else { continue }
       let names = usedNames(of: file, in: model, globals: globals ?? [])
       let verdicts = ImportAudit.verdicts(imports: file.imports.map(\.module), names: names)
+      guard !verdicts.isEmpty else { continue }
+      candidates.append((index, names, verdicts))
+    }
+    // A framework type an implicit member argument has uses the framework, though no name of it
+    // is written (`ItemColor(light: .init(rgb: 0x152626))` where `light` is a `UIColor`).
+    var callees: Set<String> = []
+    for (index, _, _) in candidates {
+      for type in model.files[index].types {
+        for call in type.calls where !call.implicitMembers.isEmpty { callees.insert(call.callee) }
+      }
+    }
+    var argumentTypes = callees.isEmpty ? nil : ImplicitMemberTypes(model, callees: callees)
+    for (index, used, first) in candidates {
+      let file = model.files[index]
+      var names = used
+      if argumentTypes != nil {
+        for type in file.types {
+          for call in type.calls {
+            for argument in call.implicitMembers {
+              if let type = argumentTypes?.uiType(of: call, at: argument.index) {
+                names.insert(type.baseName)
+              }
+            }
+          }
+        }
+      }
+      let verdicts =
+        names.count == used.count
+        ? first : ImportAudit.verdicts(imports: file.imports.map(\.module), names: names)
       guard !verdicts.isEmpty else { continue }
       let place = Self.kind(of: file, in: model).map { "the \($0) file" } ?? "the file"
       for verdict in verdicts {
@@ -120,22 +156,44 @@ public struct NoUnusedUIFrameworkImports: LintRule {
   }
 
   /// The names the codebase declares besides its top-level types: its top-level functions,
-  /// constants and variables, and the last words of its nested types and aliases.
-  private static func codebaseNames(in model: ModuleModel) -> Set<String> {
+  /// constants and variables, and the last words of its nested types and aliases. With them,
+  /// the types that declare others (`Collection` and `Collection.Assembly` for
+  /// `Collection.Assembly.Step`): only in their code can a name mean a nested type.
+  private static func codebaseNames(in model: ModuleModel) -> (
+    names: Set<String>, namespaces: Set<String>
+  ) {
     var names = Set(model.files.flatMap(\.globals))
+    var namespaces: Set<String> = []
     for name in model.types.keys where name.utf8.contains(UInt8(ascii: ".")) {
       names.insert(ModuleModel.lastComponent(name))
+      var outer = Substring(name)
+      while let period = outer.utf8.lastIndex(of: UInt8(ascii: ".")) {
+        outer = outer[..<period]
+        guard namespaces.insert(String(outer)).inserted else { break }
+      }
     }
     for name in model.typeAliases.keys where name.utf8.contains(UInt8(ascii: ".")) {
       names.insert(ModuleModel.lastComponent(name))
     }
-    return names
+    return (names, namespaces)
   }
 
   /// `a`, `a and b`, `a, b and c`.
   static func list(_ items: [String]) -> String {
     guard let last = items.last else { return "" }
     return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// Whether code of `scope` is in a type that declares others (see
+  /// ``codebaseNames(in:)``).
+  private static func isNested(_ scope: String, in namespaces: Set<String>) -> Bool {
+    guard !namespaces.isEmpty else { return false }
+    var outer = Substring(scope)
+    while true {
+      if namespaces.contains(String(outer)) { return true }
+      guard let period = outer.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+      outer = outer[..<period]
+    }
   }
 
   /// The names a file uses that the codebase does not declare (as a type, or as a top-level
@@ -168,7 +226,9 @@ public struct NoUnusedUIFrameworkImports: LintRule {
   }
 
   /// Whether a file is user interface code (see the type's documentation).
-  private func isUserInterface(_ file: FileFacts, in model: ModuleModel) -> Bool {
+  private func isUserInterface(
+    _ file: FileFacts, in model: ModuleModel, namespaces: Set<String>
+  ) -> Bool {
     var roles: [Role] = []
     for declared in file.types {
       if declared.kind == .extension, Self.isFrameworkView(declared.name) { return true }
@@ -184,28 +244,38 @@ public struct NoUnusedUIFrameworkImports: LintRule {
     guard roles.allSatisfy({ $0 == .builder || $0 == .router }) else { return false }
     // A name is looked up where it is written: `View()` in `extension Collection { struct
     // Assembly { ... } }` makes `Collection.View`.
-    func isView(_ name: String?, in scope: String) -> Bool {
-      guard let name, let type = model.type(named: name, in: scope), type.kind != .extension
+    // (Only code in a type that declares others can mean a nested type: asked once a type.)
+    func isView(_ name: String?, in scope: String?) -> Bool {
+      guard let name,
+        let type = scope.map({ model.type(named: name, in: $0) }) ?? model.type(named: name),
+        type.kind != .extension
       else {
         return false
       }
       return Self.isView(type, in: model)
     }
+    let scopes = file.types.map { Self.isNested($0.name, in: namespaces) ? $0.name : nil }
     guard file.isComplete else {
       return file.usedNames.contains { name in
-        file.types.contains { isView(name, in: $0.name) } || isView(name, in: "")
+        scopes.contains { $0 != nil && isView(name, in: $0) } || isView(name, in: nil)
       }
     }
     // A call of a builder makes a screen too: `HomeViewFactory.createView()`, or
     // `assembly.module()` through a property typed with a builder.
-    func isBuilder(_ name: String?, in type: TypeFacts) -> Bool {
+    func isBuilder(_ name: String?, in type: TypeFacts, scope: String?) -> Bool {
       guard let name else { return false }
       let typeName = type.properties.first { $0.name == name }?.typeName ?? name
-      return model.type(named: typeName, in: type.name)?.role == .builder
+      let builder =
+        scope.map { model.type(named: typeName, in: $0) } ?? model.type(named: typeName)
+      return builder?.role == .builder
     }
-    return file.types.contains { type in
-      func isScreen(_ name: String?) -> Bool { isView(name, in: type.name) }
-      return type.calls.contains { isScreen($0.callee) || isBuilder($0.receiver, in: type) }
+    return file.types.indices.contains { index in
+      let type = file.types[index]
+      let scope = scopes[index]
+      func isScreen(_ name: String?) -> Bool { isView(name, in: scope) }
+      return type.calls.contains {
+        isScreen($0.callee) || isBuilder($0.receiver, in: type, scope: scope)
+      }
         || type.properties.contains {
           isScreen($0.typeName) || $0.typeArguments.contains(where: isScreen)
         }

@@ -503,6 +503,54 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "an implicit member handed to a parameter of a UIKit type uses UIKit though no UIKit name is written; one handed to the codebase's own type does not"
+  )
+  func countsImplicitMembersOfAFrameworkType() {
+    expectFindings(
+      NoUnusedUIFrameworkImports.self,
+      in: [
+        (
+          "Theme/ItemColor.swift",
+          """
+          import UIKit
+          public struct ItemColor {
+            let light: UIColor
+            let dark: UIColor
+          }
+          public enum Weight { case regular, bold }
+          public struct ItemFont { let size: Int; let weight: Weight }
+          extension UIColor {
+            convenience init(rgb: Int) { self.init(white: CGFloat(rgb & 0xFF) / 255, alpha: 1) }
+          }
+          """
+        ),
+        (
+          "Theme/Palette.swift",
+          """
+          import UIKit
+          public extension ItemColor {
+            static let background = ItemColor(light: .init(rgb: 0xFCE3C6), dark: .init(rgb: 0x152626))
+          }
+          """
+        ),
+        (
+          "Theme/Fonts.swift",
+          """
+          1️⃣import UIKit
+          public extension ItemFont {
+            static let title = ItemFont(size: 22, weight: .bold)
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "replace 'import UIKit' with 'import Foundation' in the file; nothing in it uses UIKit")
+      ])
+  }
+
   @Test("UIKit's API on Foundation's types and the codebase's aliases of UI types count as uses")
   func countsIndexPathRowsAndAliases() {
     expectFindings(
