@@ -9,13 +9,12 @@ import SwiftSyntax
 /// string literal without interpolation), `SignInModule.self` (a metatype), `SearchRoute()` (a
 /// value of a type made there, `SearchRoute(query: text)`). Arms use the same forms.
 extension FactsCollector {
-  /// The destination values among a call's arguments. An argument labelled `forKey` is a key
-  /// that names stored data (`container.decode(Int.self, forKey: .lesson)`,
-  /// `defaults.set(true, forKey: "onboarded")`), not a screen.
-  ///
-  /// The same walk over the arguments gives their labels (`_` for none) and those written as
-  /// an implicit member (`.systemBackground`, `.systemFont(ofSize: 14)`,
-  /// `.init(named: "logo")!`), whose type is their parameter's.
+  /// What a call's arguments say, in one walk over them: their labels (`_` for none), the
+  /// destination values among them, and those written as an implicit member
+  /// (`.systemBackground`, `.systemFont(ofSize: 14)`, `.init(named: "logo")!`), whose type is
+  /// their parameter's. An argument labelled `forKey` is a key that names stored data
+  /// (`container.decode(Int.self, forKey: .lesson)`, `defaults.set(true, forKey: "onboarded")`),
+  /// not a screen.
   func argumentFacts(of node: FunctionCallExprSyntax) -> (
     labels: [String], values: [String], implicitMembers: [ImplicitMemberArgument]
   ) {
