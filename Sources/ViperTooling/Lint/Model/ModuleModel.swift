@@ -320,9 +320,11 @@ public struct ModuleModel: Sendable {
   /// The last component of a dotted name (`Error` for `HTTP.Error`); empty components are
   /// skipped.
   static func lastComponent(_ name: String) -> String {
+    guard let period = SyntaxNames.offset(of: UInt8(ascii: "."), in: name, last: true) else {
+      return name
+    }
     let utf8 = name.utf8
-    guard let period = utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-    let after = utf8.index(after: period)
+    let after = utf8.index(utf8.startIndex, offsetBy: period + 1)
     if after != utf8.endIndex { return String(Substring(utf8[after...])) }
     return utf8.split(separator: UInt8(ascii: ".")).last.map { String(Substring($0)) } ?? name
   }

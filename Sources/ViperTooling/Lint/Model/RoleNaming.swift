@@ -117,8 +117,11 @@ public struct RoleNaming: Sendable, Hashable {
     role: Role, suffix: String
   )? {
     let found: Suffix?? = last.withContiguousStorageIfAvailable { name in
-      suffixTable.first { entry in
-        name.count > entry.bytes.count
+      // Most suffixes differ from the name in its last letter: compared first, that rules
+      // them out without a word's comparison (a model asks this of every type it names).
+      guard let final = name.last.map(Self.lowercased) else { return nil }
+      return suffixTable.first { entry in
+        name.count > entry.bytes.count && entry.lastLowercased == final
           && Self.wordMatches(entry.bytes, name[(name.count - entry.bytes.count)...])
       }
     }
@@ -154,10 +157,19 @@ public struct RoleNaming: Sendable, Hashable {
     let suffix: String
     let bytes: [UInt8]
     let role: Role
+    /// The suffix's last byte in lower case.
+    let lastLowercased: UInt8
+
+    init(suffix: String, role: Role) {
+      self.suffix = suffix
+      self.bytes = Array(suffix.utf8)
+      self.role = role
+      self.lastLowercased = bytes.last.map(RoleNaming.lowercased) ?? 0
+    }
   }
 
   private static func table(of suffixes: [String: Role]) -> [Suffix] {
-    suffixes.map { Suffix(suffix: $0.key, bytes: Array($0.key.utf8), role: $0.value) }
+    suffixes.map { Suffix(suffix: $0.key, role: $0.value) }
       .sorted { ($0.bytes.count, $1.suffix) > ($1.bytes.count, $0.suffix) }
   }
 
@@ -171,9 +183,11 @@ public struct RoleNaming: Sendable, Hashable {
   }
 
   private static func lastComponent(_ name: String) -> Substring.UTF8View {
+    guard let period = SyntaxNames.offset(of: UInt8(ascii: "."), in: name, last: true) else {
+      return name[...].utf8
+    }
     let utf8 = name.utf8
-    guard let period = utf8.lastIndex(of: UInt8(ascii: ".")) else { return name[...].utf8 }
-    return name[utf8.index(after: period)...].utf8
+    return name[utf8.index(utf8.startIndex, offsetBy: period + 1)...].utf8
   }
 
   /// Whether a name is (or holds) an Xcode template placeholder: `___VARIABLE_name___`,
