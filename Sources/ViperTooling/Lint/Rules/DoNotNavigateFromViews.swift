@@ -214,7 +214,12 @@ public struct DoNotNavigateFromViews: LintRule {
         let resolved = graph.resolution(of: call, in: index)
         let runs = graph.dispatch(call, resolved: resolved, in: index)
         if !runs.isEmpty, runs.allSatisfy({ $0.type == index }) { continue }
-        for shown in graph.shown(by: call, resolved: resolved, in: index) {
+        let screens = graph.shown(by: call, resolved: resolved, in: index)
+        // A call that opens a module itself (`Builder.createMain()`) is where the view builds
+        // it: what the builder's body makes for that module is the same screen, not reported
+        // again inside the shared builder.
+        let opened = Set(screens.lazy.filter(\.isDirect).map(\.module))
+        for shown in screens where shown.isDirect || !opened.contains(shown.module) {
           guard let location = shown.location, !reported.contains(location),
             !shown.module.isEmpty, shown.module != view.module,
             model.table.types[shown.target].hasSureRole,

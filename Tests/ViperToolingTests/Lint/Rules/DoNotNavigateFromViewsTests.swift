@@ -261,6 +261,65 @@ import ViperTooling
       ], [])
   }
 
+  /// A tab bar view that makes its tabs through one shared builder of every module is
+  /// reported once per tab, at its own call: the builder's body, which makes the tab's view,
+  /// presenter and router, is the same screen, and the builder is no view.
+  @Test func reportsATabBuiltThroughASharedBuilderOnceAtTheViewsCall() {
+    expectFindings(
+      DoNotNavigateFromViews.self,
+      in: [
+        (
+          "Builder/ScreenFactory.swift",
+          """
+          import UIKit
+          enum ScreenFactory {
+            static func makeFeed() -> UIViewController {
+              let view = FeedViewController()
+              let presenter = FeedPresenter()
+              let router = FeedRouter()
+              view.presenter = presenter
+              presenter.view = view
+              presenter.router = router
+              return view
+            }
+          }
+          """
+        ),
+        (
+          "Feed/Feed.swift",
+          """
+          import UIKit
+          protocol FeedViewInput: AnyObject {}
+          final class FeedViewController: UIViewController, FeedViewInput { var presenter: FeedPresenter? }
+          final class FeedPresenter { weak var view: (any FeedViewInput)?; var router: FeedRouter? }
+          final class FeedRouter {}
+          """
+        ),
+        (
+          "Tabs/Tabs.swift",
+          """
+          import UIKit
+          protocol TabsViewInput: AnyObject {}
+          final class TabsPresenter { weak var view: (any TabsViewInput)? }
+          final class TabsViewController: UITabBarController, TabsViewInput {
+            var presenter: TabsPresenter?
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              let feed = 1️⃣ScreenFactory.makeFeed()
+              viewControllers = [feed]
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the view 'TabsViewController' builds the screen of 'Feed' ('ScreenFactory.makeFeed()', from 'ScreenFactory.makeFeed()'); let the router build and show other modules"
+        )
+      ])
+  }
+
   @Test func acceptsATabBarShowingTheChildrenItsRouterBuilt() {
     expectFindings(
       DoNotNavigateFromViews.self,
