@@ -14,6 +14,7 @@ extension FrameworkCatalog {
     }
     for framework in UIFramework.allCases { add(framework.rawValue, [framework.rawValue]) }
     add("SwiftUI", swiftUINames)
+    add("SwiftUI", mapKitForSwiftUINames)
     add("UIKit", uiKitNames)
     add("AppKit", appKitNames)
     add("DeveloperToolsSupport", ["ImageResource", "ColorResource", "PreviewRegistry"])
@@ -120,6 +121,22 @@ extension FrameworkCatalog {
 
   /// SwiftUI's types, property wrappers, protocols and free functions (its words have no
   /// prefix), with the UIKit and AppKit names SwiftUI itself declares (`UIHostingController`).
+  /// MapKit's SwiftUI API (iOS 17: "MapKit for SwiftUI" in Apple's documentation, and the
+  /// iOS 14 `Map` annotations): declared in MapKit's cross-import overlay with SwiftUI, which
+  /// a file gets only when it imports both. They are SwiftUI's as far as imports go: a file
+  /// that names `MapCameraPosition` needs its `import SwiftUI`, which MapKit cannot replace,
+  /// and a presenter that holds one holds a view's state. `Map`, `Marker` and `Annotation`
+  /// are left out: words that plain code and packages name too, and a SwiftUI file that
+  /// draws a map names other SwiftUI types besides.
+  static let mapKitForSwiftUINames = [
+    "MapCameraPosition", "MapCamera", "MapCameraBounds", "MapCameraUpdateContext",
+    "MapContent", "MapContentBuilder", "MapReader", "MapProxy", "MapStyle", "MapInteractionModes",
+    "MapSelection", "MapFeature", "UserAnnotation", "MapPolyline",
+    "MapPolygon", "MapCircle", "MapUserLocationButton", "MapCompass", "MapScaleView",
+    "MapPitchToggle", "MapPitchSlider", "MapControls", "MapAnnotation", "MapMarker", "MapPin",
+    "MapAnnotationProtocol", "MapUserTrackingMode", "MapLookAroundPreview", "LookAroundPreview",
+  ]
+
   static let swiftUINames = [
     // Views and their protocols.
     "View", "AnyView", "EmptyView", "TupleView", "Text", "Image", "Label", "Button", "Link",

@@ -192,6 +192,32 @@ import ViperTooling
       ])
   }
 
+  /// MapKit's SwiftUI API (`MapCameraPosition`, `Marker`) comes from MapKit's overlay with
+  /// SwiftUI: a presenter naming it beside `import MapKit` uses its `import SwiftUI`, and no fix
+  /// may take it away.
+  @Test("MapKit's SwiftUI types keep the SwiftUI import beside MapKit")
+  func keepsSwiftUIForMapKitsSwiftUITypes() {
+    expectFindings(
+      NoUnusedUIFrameworkImports.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import SwiftUI
+          import MapKit
+
+          @Observable final class UsersPresenter: UsersViewOutput {
+            var camera: MapCameraPosition = .automatic
+            var places: [MKMapItem] = []
+            func viewDidLoad() {}
+          }
+          """
+        ),
+      ],
+      [])
+  }
+
   @Test(
     "entities and models known by use: an NSObject model an interactor returns, a Core Data entity, a SwiftData model"
   )
