@@ -462,9 +462,12 @@ struct ModuleGrouping {
       let members = components[root, default: []]
       let roles = members.compactMap { table.types[$0].role }
       // Views alone (a tab bar over a list of screens, a view and its subview) are a screen
-      // of no module: what they show belongs to whoever builds them.
-      guard roles.contains(.presenter) || roles.contains(.view),
-        roles.contains(where: { $0 != .view }),
+      // of no module: what they show belongs to whoever builds them. So is a view with only a
+      // builder or a router (a plain view controller and its factory, a routing library's
+      // generic container view beside its router protocol's mock): a module's logic lives in
+      // its presenter, or in the interactor beside its view.
+      guard
+        roles.contains(.presenter) || (roles.contains(.view) && roles.contains(.interactor)),
         members.count >= 2 || members.contains(where: { table.types[$0].roleSource == .viperKit })
       else { continue }
       var name = moduleName(of: members)

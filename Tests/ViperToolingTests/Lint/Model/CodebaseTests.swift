@@ -144,7 +144,7 @@ struct CodebaseTests {
   }
 
   @Test(
-    "a screen whose roles are nested in a namespace is named after it, and keeps the name before a group with no presenter"
+    "a screen whose roles are nested in a namespace is named after it; a view with only its builder is no module"
   )
   func namespacedScreenIsNamedAfterItsNamespace() {
     let model = ModelDescription([
@@ -198,8 +198,7 @@ struct CodebaseTests {
     ])
     #expect(
       model.modules == [
-        "Map (MapAssembly): MapAssembly builder, MapViewController view",
-        "Map: Map.Interactor interactor, Map.Presenter presenter, Map.View view",
+        "Map: Map.Interactor interactor, Map.Presenter presenter, Map.View view"
       ])
   }
 

@@ -734,6 +734,65 @@ struct NavigationTests {
     #expect(description.routes == ["Basket -> Checkout", "Catalog -> Basket"])
   }
 
+  /// The shared router opens screens through a routing library kept in the app's tree: a
+  /// protocol, a generic host view that adopts it and wraps each new screen in another host,
+  /// and a mock of it for previews. The host and the mock are no module (a view and a router
+  /// with no presenter or interactor), so what the host wraps is the screen shown.
+  @Test func aRoutingHostInTheTreeIsNoModuleAndTheScreenItWrapsIsTheRoute() throws {
+    var files = Self.sharedRouterApp
+    files[0].1 = """
+      import SwiftUI
+      @MainActor struct CoreRouter {
+        let navigator: any Navigator
+        let builder: CoreBuilder
+        func dismissScreen() {}
+      }
+      @MainActor struct CoreBuilder {
+        let interactor: CoreInteractor
+      }
+      @MainActor struct CoreInteractor {}
+      """
+    files[2].1 = files[2].1.replacingOccurrences(
+      of: """
+          present { router in builder.settingsView(router: router) }
+        }
+        func present(_ make: (CoreRouter) -> some View) {}
+      """,
+      with: """
+          navigator.open { next in builder.settingsView(router: CoreRouter(navigator: next, builder: builder)) }
+        }
+      """)
+    files.append(
+      (
+        "Routing/Navigator.swift",
+        """
+        import SwiftUI
+        @MainActor protocol Navigator {
+          func open<Screen: View>(@ViewBuilder _ make: @escaping (any Navigator) -> Screen)
+        }
+        struct PreviewRouter: Navigator {
+          func open<Screen: View>(@ViewBuilder _ make: @escaping (any Navigator) -> Screen) {}
+        }
+        struct NavigatorView<Content: View>: View, Navigator {
+          @State private var stack: [AnyView] = []
+          let content: (any Navigator) -> Content
+          var body: some View { NavigationStack { content(self) } }
+          func open<Screen: View>(@ViewBuilder _ make: @escaping (any Navigator) -> Screen) {
+            let host = NavigatorView<Screen> { next in make(next) }
+            stack.append(AnyView(host))
+          }
+        }
+        """
+      ))
+    let description = ModelDescription(files)
+    #expect(
+      description.modules == [
+        "Home: HomePresenter presenter, HomeView view",
+        "Settings: SettingsPresenter presenter, SettingsView view",
+      ])
+    #expect(description.routes == ["Home -> Settings"])
+  }
+
   /// A tab bar made of views alone: no presenter, interactor or router of its own.
   @Test func viewsAloneAreAScreenOfNoModule() {
     var files = Self.tabsApp
