@@ -753,15 +753,10 @@ struct NavigationTests {
       @MainActor struct CoreInteractor {}
       """
     files[2].1 = files[2].1.replacingOccurrences(
-      of: """
-          present { router in builder.settingsView(router: router) }
-        }
-        func present(_ make: (CoreRouter) -> some View) {}
-      """,
-      with: """
-          navigator.open { next in builder.settingsView(router: CoreRouter(navigator: next, builder: builder)) }
-        }
-      """)
+      of: "present { router in builder.settingsView(router: router) }",
+      with:
+        "navigator.open { next in builder.settingsView(router: CoreRouter(navigator: next, builder: builder)) }"
+    )
     files.append(
       (
         "Routing/Navigator.swift",
