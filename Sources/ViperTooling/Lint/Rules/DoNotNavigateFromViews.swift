@@ -214,17 +214,26 @@ public struct DoNotNavigateFromViews: LintRule {
         let resolved = graph.resolution(of: call, in: index)
         let runs = graph.dispatch(call, resolved: resolved, in: index)
         if !runs.isEmpty, runs.allSatisfy({ $0.type == index }) { continue }
-        let screens = graph.shown(by: call, resolved: resolved, in: index)
-        // A call that opens a module itself (`Builder.createMain()`) is where the view builds
-        // it: what the builder's body makes for that module is the same screen, not reported
-        // again inside the shared builder.
-        let opened = Set(screens.lazy.filter(\.isDirect).map(\.module))
-        for shown in screens where shown.isDirect || !opened.contains(shown.module) {
-          guard let location = shown.location, !reported.contains(location),
-            !shown.module.isEmpty, shown.module != view.module,
-            model.table.types[shown.target].hasSureRole,
-            !createdModules.contains(Self.pair(view.name, shown.module)),
-            !model.isComponent(module: shown.module),
+        let screens = graph.shown(by: call, resolved: resolved, in: index).filter { shown in
+          guard let location = shown.location else { return false }
+          return !reported.contains(location) && !shown.module.isEmpty
+            && shown.module != view.module && model.table.types[shown.target].hasSureRole
+            && !createdModules.contains(Self.pair(view.name, shown.module))
+            && !model.isComponent(module: shown.module)
+        }
+        // One screen per module a call shows, where it is made first on the way: the view's
+        // own call when that opens the module (`Builder.createMain()`), else the first call
+        // of the code it runs that does. What a builder's body makes for that module (its
+        // view, presenter and router) is the same screen, not reported again.
+        var first: [String: Int] = [:]
+        for (position, shown) in screens.enumerated() {
+          if let known = first[shown.module], screens[known].steps.count <= shown.steps.count {
+            continue
+          }
+          first[shown.module] = position
+        }
+        for (position, shown) in screens.enumerated() where first[shown.module] == position {
+          guard let location = shown.location,
             seen.insert("\(location)\u{0}\(shown.module)").inserted
           else { continue }
           let made = shown.steps.last ?? call.pathText

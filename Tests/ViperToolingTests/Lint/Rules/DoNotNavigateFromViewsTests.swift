@@ -320,6 +320,73 @@ import ViperTooling
       ])
   }
 
+  /// A view that asks a helper of no module for a search controller, which the helper makes
+  /// around another module's screen from the shared builder, builds that screen: reported once,
+  /// where the helper asks the builder, not again at each role the builder makes.
+  @Test func reportsAScreenAHelperBuildsForAViewOnceWhereItIsMadeFirst() {
+    expectFindings(
+      DoNotNavigateFromViews.self,
+      in: [
+        (
+          "Builder/Screens.swift",
+          """
+          import UIKit
+          enum Screens {
+            static func makeResults() -> UIViewController {
+              let view = ResultsViewController()
+              let presenter = ResultsPresenter()
+              view.presenter = presenter
+              presenter.view = view
+              return view
+            }
+          }
+          """
+        ),
+        (
+          "Helpers/SearchStyling.swift",
+          """
+          import UIKit
+          enum SearchStyling {
+            static func makeController() -> UISearchController {
+              let results = 1️⃣Screens.makeResults()
+              return UISearchController(searchResultsController: results)
+            }
+          }
+          """
+        ),
+        (
+          "Results/Results.swift",
+          """
+          import UIKit
+          protocol ResultsViewInput: AnyObject {}
+          final class ResultsPresenter { weak var view: (any ResultsViewInput)? }
+          final class ResultsViewController: UIViewController, ResultsViewInput { var presenter: ResultsPresenter? }
+          """
+        ),
+        (
+          "Search/Search.swift",
+          """
+          import UIKit
+          protocol SearchViewInput: AnyObject {}
+          final class SearchPresenter { weak var view: (any SearchViewInput)? }
+          final class SearchViewController: UIViewController, SearchViewInput {
+            var presenter: SearchPresenter?
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              navigationItem.searchController = SearchStyling.makeController()
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the view 'SearchViewController' builds the screen of 'Results' ('Screens.makeResults()', from 'SearchStyling.makeController()'); let the router build and show other modules"
+        )
+      ])
+  }
+
   @Test func acceptsATabBarShowingTheChildrenItsRouterBuilt() {
     expectFindings(
       DoNotNavigateFromViews.self,
