@@ -48,7 +48,10 @@ public struct NoIOInPresenters: LintRule {
     var ioOfService: [String: String?] = [:]
     for type in model.sureRoleTypes
     where type.role == .presenter && focus.map(type.isWritten(in:)) != false {
-      for reference in type.typeReferences where Self.isIOType(reference.name, in: model) {
+      for reference in type.typeReferences
+      where Self.isIOType(reference.name, in: model)
+        && !Self.onlyHandsOn(reference, in: type)
+      {
         findings.append(
           RuleFinding(
             "the presenter '\(type.name)' does I/O with '\(reference.name)'; move it to a service the interactor calls",
@@ -109,6 +112,32 @@ public struct NoIOInPresenters: LintRule {
   /// Whether a name is an I/O type: Foundation's, or a store's the codebase does not declare.
   static func isIOType(_ name: String, in model: ModuleModel) -> Bool {
     ioTypes.contains(name) || (storeTypes.contains(name) && !model.declares(name))
+  }
+
+  /// Whether a store context is a parameter the presenter only hands on (to its router, which
+  /// builds the next screen with it): the presenter keeps no context of its own, and no call of
+  /// the method is made on it (`context.insert(...)`, `try context.save()`), so it reads and
+  /// writes nothing.
+  static func onlyHandsOn(_ reference: TypeReference, in type: ModelType) -> Bool {
+    guard reference.isHandedIn, storeTypes.contains(reference.name),
+      !type.properties.contains(where: { property in
+        property.typeName.map { storeTypes.contains(ModuleModel.lastComponent($0)) } == true
+      })
+    else { return false }
+    for function in type.functions where function.location.file == reference.location.file {
+      guard
+        let parameter = function.parameters.first(where: {
+          $0.location.line == reference.location.line && $0.typeNames.contains(reference.name)
+        }),
+        !parameter.name.isEmpty
+      else { continue }
+      let id = "\(function.name)@\(function.location.line)"
+      return !type.calls.contains {
+        $0.function == id && $0.location.file == function.location.file
+          && $0.receiver == parameter.name
+      }
+    }
+    return false
   }
 
   /// `Data(contentsOf: url)` and the like.

@@ -139,6 +139,68 @@ import ViperTooling
       ])
   }
 
+  /// A SwiftUI presenter handed the store's context by its view only passes it to its router,
+  /// which builds the next screen with it: no I/O. One that saves through it does I/O, and so
+  /// does one that keeps the context it is handed.
+  @Test(
+    "a store context a method only hands to the router is no I/O; one it saves through or keeps is"
+  )
+  func acceptsAStoreContextOnlyHandedToTheRouter() {
+    expectFindings(
+      NoIOInPresenters.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import SwiftData
+          import SwiftUI
+          protocol UsersRouting { func detail(for id: Int, context: ModelContext) -> AnyView }
+          final class UsersPresenter: UsersViewOutput {
+            private let router: any UsersRouting
+            init(router: any UsersRouting) { self.router = router }
+            func viewDidLoad() {}
+            func detail(for id: Int, context: ModelContext) -> AnyView {
+              router.detail(for: id, context: context)
+            }
+            func rename(_ user: Int, in context: 1️⃣ModelContext) throws {
+              try context.save()
+            }
+          }
+          """
+        ),
+        (
+          "Words/WordsPresenter.swift",
+          """
+          import SwiftData
+          protocol WordsViewInput: AnyObject {}
+          final class WordsView: WordsViewInput { var presenter: WordsPresenter? }
+          final class WordsPresenter {
+            weak var view: (any WordsViewInput)?
+            private var context: 2️⃣ModelContext?
+            func viewDidLoad() {}
+            func setContext(_ context: 3️⃣ModelContext) { self.context = context }
+            func clear() { context?.autosaveEnabled = false }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'UsersPresenter' does I/O with 'ModelContext'; move it to a service the interactor calls"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the presenter 'WordsPresenter' does I/O with 'ModelContext'; move it to a service the interactor calls"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "the presenter 'WordsPresenter' does I/O with 'ModelContext'; move it to a service the interactor calls"
+        ),
+      ])
+  }
+
   @Test(
     "a service the presenter makes in a method and calls is its I/O; a formatter it makes is not, nor a call through what the interactor holds"
   )
