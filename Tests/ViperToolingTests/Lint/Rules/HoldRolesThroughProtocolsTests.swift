@@ -85,6 +85,68 @@ import ViperTooling
       ])
   }
 
+  /// A tab bar screen with no presenter is no module: its router makes each tab's router and
+  /// keeps it, and its controller keeps its router, without holding any module's roles. The
+  /// tab's own module still holds its roles through protocols.
+  @Test("a tab bar of no module (no presenter) may hold what its router makes")
+  func acceptsATabBarOfNoModuleHoldingWhatItMakes() {
+    expectFindings(
+      HoldRolesThroughProtocols.self,
+      in: [
+        (
+          "TabBar/TabBar.swift",
+          """
+          import UIKit
+          final class TabBarViewController: UITabBarController { weak var router: TabBarRouter? }
+          final class TabBarRouter {
+            private weak var controller: TabBarViewController?
+            let homeRouter: HomeRouter
+            init() { homeRouter = HomeRouter() }
+            func start() -> UIViewController {
+              let controller = TabBarViewController()
+              controller.router = self
+              controller.viewControllers = [homeRouter.makeModule()]
+              self.controller = controller
+              return controller
+            }
+          }
+          """
+        ),
+        (
+          "Home/Home.swift",
+          """
+          import UIKit
+          protocol HomeViewInput: AnyObject {}
+          final class HomeViewController: UIViewController, HomeViewInput { 2️⃣var presenter: HomePresenter? }
+          final class HomePresenter {
+            weak var view: (any HomeViewInput)?
+            1️⃣let router: HomeRouter
+            init(router: HomeRouter) { self.router = router }
+          }
+          final class HomeRouter {
+            func makeModule() -> UIViewController {
+              let view = HomeViewController()
+              let presenter = HomePresenter(router: self)
+              view.presenter = presenter
+              presenter.view = view
+              return view
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "'HomePresenter.router' holds the concrete router 'HomeRouter'; hold it through a protocol"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "'HomeViewController.presenter' holds the concrete presenter 'HomePresenter'; hold it through a protocol"
+        ),
+      ])
+  }
+
   @Test(
     "a module's router wrapping the app's shared navigator of no module holds how it navigates, not a role; a presenter holding that navigator as its router holds a router"
   )
@@ -148,10 +210,15 @@ import ViperTooling
         (
           "Screens/Lessons/LessonsPresenter.swift",
           """
-          final class LessonsPresenter {
+          import SwiftUI
+          final class LessonsPresenter: ObservableObject {
             2️⃣let router: AppRouter
             init(router: AppRouter) { self.router = router }
             func lessonsTapped() { router.navigate(to: .lessons) }
+          }
+          struct LessonsView: View {
+            @ObservedObject var presenter: LessonsPresenter
+            var body: some View { Text("Lessons") }
           }
           """
         ),
