@@ -5,8 +5,8 @@
 /// presenter's concrete `ObservableObject` type. A module's router that wraps the app's shared
 /// navigator (one `AppRouter` of no module, holding the navigation path, that every module's
 /// router calls) holds how it navigates, not another module's role; a presenter that holds that
-/// navigator as its router holds a router. A type of no module (a screen with no presenter, an
-/// app-level coordinator) holds no module's roles, whatever its name.
+/// navigator as its router holds a router. A view or router of no module (a screen with no
+/// presenter, an app-level coordinator) holds no module's roles, whatever its name.
 public struct HoldRolesThroughProtocols: LintRule {
   public static let key = "HoldRolesThroughProtocols"
   public static let summary =
@@ -47,9 +47,11 @@ public struct HoldRolesThroughProtocols: LintRule {
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
-    // A type named for a role but of no module (a tab bar controller and its router with no
-    // presenter, an app-level coordinator) is no module's role: it may hold what it makes.
-    for type in model.sureRoleTypes where type.isReference && !type.module.isEmpty {
+    // A view or router of no module (a tab bar controller and its router with no presenter,
+    // an app-level coordinator) is no module's role: it may hold what it makes. A presenter
+    // is one wherever it is.
+    for type in model.sureRoleTypes
+    where type.isReference && (!type.module.isEmpty || type.role == .presenter) {
       guard let role = type.role, Self.heldRoles.contains(role) else { continue }
       for property in type.properties {
         let (names, through) = Self.heldNames(of: property, in: model)
