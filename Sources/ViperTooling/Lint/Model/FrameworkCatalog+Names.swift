@@ -114,10 +114,11 @@ extension FrameworkCatalog {
     ("OS", ["os"]),
   ].sorted { $0.0.utf8.count > $1.0.utf8.count }
 
-  /// The capitalized names of ``swiftUINames``: SwiftUI's types, property wrappers and
-  /// protocols (`Group`, `Section`, `ContentMode`), a type reference's candidates.
+  /// The capitalized names of ``swiftUINames`` and ``mapKitForSwiftUINames``: SwiftUI's
+  /// types, property wrappers and protocols (`Group`, `Section`, `ContentMode`,
+  /// `MapCameraPosition`), a type reference's candidates.
   static let swiftUITypeNames: Set<String> = Set(
-    swiftUINames.filter { $0.first.map { $0.isUppercase } == true })
+    (swiftUINames + mapKitForSwiftUINames).filter { $0.first.map { $0.isUppercase } == true })
 
   /// SwiftUI's types, property wrappers, protocols and free functions (its words have no
   /// prefix), with the UIKit and AppKit names SwiftUI itself declares (`UIHostingController`).

@@ -321,6 +321,47 @@ import ViperTooling
       ])
   }
 
+  /// MapKit's SwiftUI API is SwiftUI's: a presenter that keeps the map's camera position
+  /// keeps a view's state.
+  @Test("a presenter holding MapKit's SwiftUI camera position holds a SwiftUI type")
+  func reportsMapKitsSwiftUITypesInAPresenter() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import MapKit
+          import SwiftUI
+          @Observable final class UsersPresenter: UsersViewOutput {
+            weak var view: (any UsersViewInput)?
+            var camera: 1️⃣MapCameraPosition = .automatic
+            var places: [MKMapItem] = []
+            func viewDidLoad() {}
+          }
+          """
+        ),
+        (
+          "Users/UsersView.swift",
+          """
+          import MapKit
+          import SwiftUI
+          struct UsersView: View {
+            @State var presenter: UsersPresenter
+            var body: some View { Map(position: $presenter.camera) }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'UsersPresenter' uses the SwiftUI type 'MapCameraPosition'; keep UI types in the view"
+        )
+      ])
+  }
+
   @Test func acceptsUITypesInViewsAndLookalikesWithoutTheImport() {
     expectFindings(
       NoUIFrameworkTypesOutsideViews.self,
