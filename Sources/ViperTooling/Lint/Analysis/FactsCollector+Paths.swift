@@ -137,10 +137,16 @@ extension FactsCollector {
       node.calledExpression.as(MemberAccessExprSyntax.self).map {
         location($0.declName)
       } ?? location(node)
+    let stream =
+      node.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap {
+        valuePath(of: $0).map { $0.first == "self" ? Array($0.dropFirst()) : $0 }
+      } ?? []
+    let labels = node.arguments.map { argument in argument.label.map { text(of: $0) } ?? "_" }
     for (method, handler) in handlers {
       open[open.count - 1].subscriptions.append(
         SubscriptionFacts(
-          callee: callee, method: method, handler: handler, keptBy: keptBy, location: place))
+          callee: callee, method: method, handler: handler, keptBy: keptBy, location: place,
+          stream: stream, argumentLabels: labels, function: functions.last))
     }
   }
 

@@ -127,6 +127,9 @@ enum FactsCodec {
       writer.string(subscription.handler)
       writer.optional(subscription.keptBy)
       writer.location(subscription.location)
+      writer.strings(subscription.stream)
+      writer.strings(subscription.argumentLabels)
+      writer.optional(subscription.function)
     }
     writer.list(type.armValues) { writer, armValue in
       writer.strings(armValue.labels)
@@ -227,10 +230,12 @@ enum FactsCodec {
       let subscriptions = reader.list({ reader -> SubscriptionFacts? in
         guard let callee = reader.string(), let method = reader.string(),
           let handler = reader.string(), let keptBy = reader.optional(),
-          let location = reader.location()
+          let location = reader.location(), let stream = reader.strings(),
+          let argumentLabels = reader.strings(), let function = reader.optional()
         else { return nil }
         return SubscriptionFacts(
-          callee: callee, method: method, handler: handler, keptBy: keptBy, location: location)
+          callee: callee, method: method, handler: handler, keptBy: keptBy, location: location,
+          stream: stream, argumentLabels: argumentLabels, function: function)
       }),
       let armValues = reader.list({ reader -> ArmValue? in
         guard let labels = reader.strings(), let value = reader.string() else { return nil }

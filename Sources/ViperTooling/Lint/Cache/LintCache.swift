@@ -70,8 +70,9 @@ public final class LintCache: @unchecked Sendable {
   /// every file its capitalized top-level names; 14: the values switch arms give and enums' raw
   /// values; 17: a type reference whether it only qualifies a nested type, and a type test of
   /// a given value (`guard route is CartRoute`) as an arm; 18: a name written in backticks is
-  /// read without them; 19: a call's implicit member arguments and a parameter's label).
-  static let formatVersion = 19
+  /// read without them; 19: a call's implicit member arguments and a parameter's label; 20: what
+  /// a subscription subscribes to, its labels and the method it is in).
+  static let formatVersion = 20
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -349,4 +349,15 @@ public struct SubscriptionFacts: Sendable, Hashable {
   public var keptBy: String?
   /// Where the subscribing call is.
   public var location: SourceLocation
+  /// What is subscribed to, as a member path with `()` after called segments, `self` left out
+  /// (`["interactor", "checkAPIStatus()", "receive()"]` for
+  /// `interactor.checkAPIStatus().receive(on: queue).sink { ... }`); empty when it is not a
+  /// member path.
+  public var stream: [String] = []
+  /// The subscribing call's argument labels (`onSuccess` for `subscribe(onSuccess:)`);
+  /// unlabeled ones are `_`.
+  public var argumentLabels: [String] = []
+  /// The method or initializer the subscription is made in (`load@12`, as
+  /// ``CallFacts/function``), `nil` outside one.
+  public var function: String? = nil
 }

@@ -5,6 +5,9 @@
 /// `assign(to:on: self)`. Nothing ever disposes the bag, so the object is never freed. Roles
 /// are checked, and so are view-state objects of no role that keep their own subscriptions
 /// (an `ObservableObject` or `@Observable` class holding its cancellables or dispose bag).
+/// A stream that ends after one event (a `Single`, a `Future`, a network request's
+/// `dataTaskPublisher`, as the code that makes it says) releases the handler when it completes:
+/// that subscription keeps `self` only until then (``TypeTable/completesAfterOneEvent(_:in:)``).
 extension NoStrongReferenceCycles {
   func subscriptionCycles(in model: ModuleModel, writtenIn focus: FocusFiles? = nil)
     -> [RuleFinding]
@@ -18,10 +21,12 @@ extension NoStrongReferenceCycles {
     where type.isReference && !type.subscriptions.isEmpty
       && focus.map(type.isWritten(in:)) != false
     {
+      let index = model.table.lookUp(type.name)
       for subscription in type.subscriptions {
         guard let keeper = subscription.keptBy,
           let property = model.storedProperty(named: keeper, of: type),
-          property.ownership == .strong
+          property.ownership == .strong,
+          index.map({ !model.table.completesAfterOneEvent(subscription, in: $0) }) ?? true
         else { continue }
         let holds: String
         if !subscription.method.isEmpty {

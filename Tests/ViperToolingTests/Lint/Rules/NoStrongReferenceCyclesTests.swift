@@ -348,4 +348,92 @@ import ViperTooling
         )
       ])
   }
+
+  @Test(
+    "a subscription to a stream that ends after one event (a network request, a Single, first()) holds self only until then; one to a stream that goes on is a cycle"
+  )
+  func acceptsSubscriptionsToStreamsThatEndAfterOneEvent() {
+    expectFindings(
+      NoStrongReferenceCycles.self,
+      in: [
+        (
+          "Prices/PricesContract.swift",
+          """
+          import Combine
+          import RxSwift
+          protocol PricesInteractorInput: AnyObject {
+            func loadPrices() -> AnyPublisher<[Double], Error>
+            func priceUpdates() -> AnyPublisher<Double, Never>
+            func cachedPrice() -> AnyPublisher<Double, Never>
+            var confirmation: Single<Bool> { get }
+            var ticks: AnyPublisher<Int, Never> { get }
+          }
+          """
+        ),
+        (
+          "Prices/PricesInteractor.swift",
+          """
+          import Combine
+          import Foundation
+          import RxSwift
+          final class PricesInteractor: PricesInteractorInput {
+            private let updates = PassthroughSubject<Double, Never>()
+            let confirmation: Single<Bool> = .just(true)
+            let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+              .map { _ in 1 }.eraseToAnyPublisher()
+            func loadPrices() -> AnyPublisher<[Double], Error> {
+              guard let url = URL(string: "https://example.com/prices") else {
+                return Fail(error: URLError(.badURL)).eraseToAnyPublisher()
+              }
+              return URLSession.shared.dataTaskPublisher(for: url)
+                .map(\\.data)
+                .decode(type: [Double].self, decoder: JSONDecoder())
+                .eraseToAnyPublisher()
+            }
+            func priceUpdates() -> AnyPublisher<Double, Never> { updates.eraseToAnyPublisher() }
+            func cachedPrice() -> AnyPublisher<Double, Never> { Just(1.5).eraseToAnyPublisher() }
+          }
+          """
+        ),
+        (
+          "Prices/PricesPresenter.swift",
+          """
+          import Combine
+          import Foundation
+          import RxSwift
+          final class PricesPresenter {
+            let interactor: any PricesInteractorInput
+            private var cancellables = Set<AnyCancellable>()
+            private let bag = DisposeBag()
+            private var prices: [Double] = []
+            private var latest = 0.0
+            init(interactor: any PricesInteractorInput) { self.interactor = interactor }
+            func viewDidLoad() {
+              interactor.loadPrices()
+                .receive(on: DispatchQueue.main)
+                .sink(receiveCompletion: { _ in }, receiveValue: { self.prices = $0 })
+                .store(in: &cancellables)
+              interactor.cachedPrice().sink { self.latest = $0 }.store(in: &cancellables)
+              interactor.confirmation.subscribe(onSuccess: { _ in self.close() }).disposed(by: bag)
+              interactor.confirmation.subscribe { _ in self.close() }.disposed(by: bag)
+              interactor.ticks.first().sink { _ in self.close() }.store(in: &cancellables)
+              interactor.priceUpdates().1️⃣sink { self.latest = $0 }.store(in: &cancellables)
+              interactor.ticks.2️⃣sink { _ in self.close() }.store(in: &cancellables)
+            }
+            func close() {}
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "strong reference cycle: 'PricesPresenter.cancellables' keeps the subscription made by 'sink', and its closure uses 'self' without 'weak'; pass a '[weak self]' closure"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "strong reference cycle: 'PricesPresenter.cancellables' keeps the subscription made by 'sink', and its closure uses 'self' without 'weak'; pass a '[weak self]' closure"
+        ),
+      ])
+  }
 }
