@@ -227,11 +227,14 @@ extension FactsCollector {
   /// calls that capture it implicitly (``implicitSelfCallees``). `capturesSelfWeakly`: whether
   /// the closure or one around it captures `self` weakly.
   func recordClosure(_ node: ClosureExprSyntax, capturesSelfWeakly capturesWeakly: Bool) {
-    if recordsEverything, !open.isEmpty, let callee = callReceivingClosure(node) {
+    if recordsEverything, !open.isEmpty, let receiving = call(receiving: node)?.call,
+      let callee = calleeName(receiving.calledExpression)
+    {
       if mentionsSelf(node) {
         open[open.count - 1].closures.append(
           ClosureFacts(
-            callee: callee, capturesSelfWeakly: capturesWeakly, location: location(node)))
+            callee: callee, capturesSelfWeakly: capturesWeakly, location: location(node),
+            isAwaited: Self.isAwaited(receiving)))
       } else if !capturesWeakly, Self.implicitSelfCallees.contains(callee) {
         let names = bareNames(in: node)
         if !names.isEmpty {
@@ -278,9 +281,11 @@ extension FactsCollector {
     return used.filter { !declared.contains($0) && seen.insert($0).inserted }
   }
 
-  /// The name of the call a closure is an argument (or trailing closure) of.
-  private func callReceivingClosure(_ node: ClosureExprSyntax) -> String? {
-    call(receiving: node).flatMap { calleeName($0.call.calledExpression) }
+  /// Whether a call is awaited: `await call(...)`, `try await call(...)`.
+  private static func isAwaited(_ call: FunctionCallExprSyntax) -> Bool {
+    var parent = call.parent
+    if let attempt = parent?.as(TryExprSyntax.self) { parent = attempt.parent }
+    return parent?.is(AwaitExprSyntax.self) == true
   }
 
   /// The call a closure is an argument or a trailing closure of, with the argument's label

@@ -103,6 +103,7 @@ enum FactsCodec {
       writer.bool(closure.capturesSelfWeakly)
       writer.location(closure.location)
       writer.strings(closure.bareNames)
+      writer.bool(closure.isAwaited)
     }
     writer.list(type.signatures) { writer, signature in
       writer.string(signature.name)
@@ -203,10 +204,12 @@ enum FactsCodec {
       let references = reader.list(decodeReference), let casts = reader.list(decodeCast),
       let closures = reader.list({ reader -> ClosureFacts? in
         guard let callee = reader.string(), let weakly = reader.bool(),
-          let location = reader.location(), let bare = reader.strings()
+          let location = reader.location(), let bare = reader.strings(),
+          let awaited = reader.bool()
         else { return nil }
         return ClosureFacts(
-          callee: callee, capturesSelfWeakly: weakly, location: location, bareNames: bare)
+          callee: callee, capturesSelfWeakly: weakly, location: location, bareNames: bare,
+          isAwaited: awaited)
       }),
       let signatures = reader.list({ reader -> MemberSignature? in
         guard let name = reader.string(), let isMethod = reader.bool(),

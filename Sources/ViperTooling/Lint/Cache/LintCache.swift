@@ -71,8 +71,9 @@ public final class LintCache: @unchecked Sendable {
   /// values; 17: a type reference whether it only qualifies a nested type, and a type test of
   /// a given value (`guard route is CartRoute`) as an arm; 18: a name written in backticks is
   /// read without them; 19: a call's implicit member arguments and a parameter's label; 20: what
-  /// a subscription subscribes to, its labels and the method it is in).
-  static let formatVersion = 20
+  /// a subscription subscribes to, its labels and the method it is in; 21: whether a closure's
+  /// call is awaited).
+  static let formatVersion = 21
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

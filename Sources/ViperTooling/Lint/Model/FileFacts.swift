@@ -299,6 +299,9 @@ public struct ClosureFacts: Sendable, Equatable {
   /// `.`, not declared in it). `Task` captures `self` implicitly, so a bare member name
   /// (`output`, `service`) captures the enclosing object.
   public var bareNames: [String] = []
+  /// Whether the call is awaited (`try await store.perform { ... }`): the method waits for the
+  /// work the closure is part of, so it holds `self` no longer than the method does.
+  public var isAwaited = false
 }
 
 /// A member whose value has a written type, other than a stored property: a method's result,

@@ -4,7 +4,9 @@
 /// Closures passed to common non-escaping functions (`map`, `filter`, `forEach`, `withLock`,
 /// `MainActor.run`, ...) are not reported, nor GCD's `async`: its block runs as soon as the
 /// queue is free, so it keeps the interactor a moment, not until a request ends
-/// (`asyncAfter` is reported). An interactor that is a struct or an enum is a value: its
+/// (`asyncAfter` is reported). Nor a closure passed to an awaited call (`try await
+/// store.perform { ... }`): the method waits for that work, so the closure keeps the
+/// interactor no longer than the running method does. An interactor that is a struct or an enum is a value: its
 /// closures copy it and hold no object, and `[weak self]` would not compile there.
 public struct CaptureSelfWeaklyInInteractorClosures: LintRule {
   public static let key = "CaptureSelfWeaklyInInteractorClosures"
@@ -43,7 +45,8 @@ public struct CaptureSelfWeaklyInInteractorClosures: LintRule {
       // `Task { output?.didFetch(...) }` captures `self` without writing it.
       let members = Set(type.properties.map(\.name) + type.functions.map(\.name))
       for closure in type.closures
-      where !closure.capturesSelfWeakly && !Self.nonEscaping.contains(closure.callee)
+      where !closure.capturesSelfWeakly && !closure.isAwaited
+        && !Self.nonEscaping.contains(closure.callee)
         && (closure.bareNames.isEmpty || closure.bareNames.contains(where: members.contains))
       {
         findings.append(

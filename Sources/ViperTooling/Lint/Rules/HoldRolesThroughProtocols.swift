@@ -6,7 +6,9 @@
 /// navigator (one `AppRouter` of no module, holding the navigation path, that every module's
 /// router calls) holds how it navigates, not another module's role; a presenter that holds that
 /// navigator as its router holds a router. A view or router of no module (a screen with no
-/// presenter, an app-level coordinator) holds no module's roles, whatever its name.
+/// presenter, an app-level coordinator) holds no module's roles, whatever its name; a router
+/// may keep its screen as the app's base view controller (a view of no module), and a view
+/// holding another view (a child view controller) composes the screen.
 public struct HoldRolesThroughProtocols: LintRule {
   public static let key = "HoldRolesThroughProtocols"
   public static let summary =
@@ -45,6 +47,21 @@ public struct HoldRolesThroughProtocols: LintRule {
     return ([typeName], nil)
   }
 
+  /// Whether holding `target` concretely is composing screens, not holding a module's role: a
+  /// router keeps a view or router of no module (the app's base view controller it pushes from,
+  /// a shared navigator) as what it navigates with, and a view that holds another view of its
+  /// module or of none (a child view controller it shows in a sheet) composes what is on
+  /// screen; no spy stands in for either. Another module's view is that module's role.
+  static func isComposition(holder: ModelType, role: Role, target: ModelType, targetRole: Role)
+    -> Bool
+  {
+    if role == .router, targetRole == .view || targetRole == .router, target.module.isEmpty {
+      return true
+    }
+    return role == .view && targetRole == .view
+      && (target.module.isEmpty || target.module == holder.module)
+  }
+
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     var findings: [RuleFinding] = []
     // A view or router of no module (a tab bar controller and its router with no presenter,
@@ -59,7 +76,7 @@ public struct HoldRolesThroughProtocols: LintRule {
           guard let target = model.type(named: name), target.kind != .protocol,
             target.name != type.name, target.hasSureRole, let targetRole = target.role,
             Self.heldRoles.contains(targetRole),
-            !(role == .router && targetRole == .router && target.module.isEmpty)
+            !Self.isComposition(holder: type, role: role, target: target, targetRole: targetRole)
           else { continue }
           let via = through.map { " through '\($0)'" } ?? ""
           findings.append(

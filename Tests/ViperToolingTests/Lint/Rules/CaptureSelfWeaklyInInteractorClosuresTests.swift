@@ -131,4 +131,47 @@ import ViperTooling
         ),
       ], [])
   }
+
+  @Test(
+    "a closure passed to an awaited call runs within the method that waits for it; the same call not awaited, or a task, is reported"
+  )
+  func acceptsClosuresOfAwaitedCalls() {
+    expectFindings(
+      CaptureSelfWeaklyInInteractorClosures.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          final class UsersInteractor: UsersInteractorInput {
+            weak var output: (any UsersInteractorOutput)?
+            let store: UsersStore
+            private var users: [User] = []
+            func fetchUsers() {
+              Task { [weak self] in await self?.load() }
+            }
+            func load() async {
+              try? await store.perform { context in self.users = context.users }
+              await store.perform { context in self.users = context.users }
+              let count = await store.read { self.users.count }
+              store.schedule 1️⃣{ context in self.users = context.users }
+              await Task 2️⃣{ self.users = [] }.value
+              output?.didFetchUsers(users)
+              _ = count
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "capture 'self' weakly in the closure passed to 'schedule' in the interactor 'UsersInteractor'"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "capture 'self' weakly in the closure passed to 'Task' in the interactor 'UsersInteractor'"
+        ),
+      ])
+  }
 }
