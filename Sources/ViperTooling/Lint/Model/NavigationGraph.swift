@@ -313,14 +313,20 @@ final class NavigationGraph {
     if path.count == 1 {
       if ModuleModel.isTypeName(member) {
         // An initializer: `Coordinator(navigation)` runs its `init`. A SwiftUI view of no
-        // module (a tab container with no presenter) shows what its `body` builds.
+        // module (a tab container with no presenter) shows what its `body` builds; a view
+        // controller of no module (a tab bar controller with no presenter), what it builds
+        // when its view loads.
         return table.typesNamed(member).filter { types[$0].kind != .protocol }.flatMap {
           type -> [Callable] in
           let made = Callable(type: type, member: "init")
-          guard types[type].module.isEmpty,
-            types[type].inherited.contains(where: { ModuleModel.lastComponent($0) == "View" })
-          else { return [made] }
-          return [made, Callable(type: type, member: "body")]
+          guard types[type].module.isEmpty else { return [made] }
+          if types[type].inherited.contains(where: { ModuleModel.lastComponent($0) == "View" }) {
+            return [made, Callable(type: type, member: "body")]
+          }
+          if isViewController(type) {
+            return [made] + Self.loadingMembers.map { Callable(type: type, member: $0) }
+          }
+          return [made]
         }
       }
       return owners(of: member, from: [source], caller: source)
@@ -329,6 +335,24 @@ final class NavigationGraph {
     guard segments.count == path.count else { return [] }
     let receivers = segments[segments.count - 2].types
     return owners(of: member, from: receivers, caller: source)
+  }
+
+  /// What UIKit and AppKit run when a view controller's view loads.
+  static let loadingMembers = ["loadView", "viewDidLoad"]
+
+  /// Whether a class descends from a UIKit or AppKit view controller class.
+  private func isViewController(_ type: Int) -> Bool {
+    var current: Int? = type
+    var depth = 0
+    while let index = current, depth < 8 {
+      guard types[index].kind == .class, let first = types[index].inherited.first else {
+        return false
+      }
+      if UIFramework.isViewControllerClass(ModuleModel.lastComponent(first)) { return true }
+      current = table.superclass(of: index)
+      depth += 1
+    }
+    return false
   }
 
   /// The types among `receivers` (protocols through their implementers, classes through their

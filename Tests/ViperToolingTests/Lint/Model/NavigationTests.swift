@@ -1135,4 +1135,80 @@ struct NavigationTests {
     // `open` reaches every feature through the protocol: no route of Cart's to Cart or Help.
     #expect(ModelDescription(Self.routeHandlersApp).routes == ["Cart -> Receipt"])
   }
+
+  /// A router that makes a tab bar controller of no module the window's root: the tabs are
+  /// built when its view loads.
+  static let presenterlessTabBarApp: [(path: String, source: String)] = [
+    (
+      "Launch/Launch.swift",
+      """
+      import UIKit
+      final class LaunchPresenter { weak var view: LaunchViewController?; var router: LaunchRouter? }
+      final class LaunchViewController: UIViewController { var presenter: LaunchPresenter? }
+      final class LaunchRouter {
+        weak var window: UIWindow?
+        static func createModule() -> UIViewController {
+          let view = LaunchViewController()
+          let presenter = LaunchPresenter()
+          view.presenter = presenter
+          presenter.view = view
+          return view
+        }
+        func openMain() { window?.rootViewController = TabsController() }
+      }
+      final class TabsController: UITabBarController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          addTabs()
+        }
+        private func addTabs() {
+          viewControllers = [FeedRouter.createModule(), ProfileRouter.createModule()]
+        }
+      }
+      """
+    ),
+    (
+      "Feed/Feed.swift",
+      """
+      import UIKit
+      final class FeedPresenter { weak var view: FeedViewController? }
+      final class FeedViewController: UIViewController { var presenter: FeedPresenter? }
+      enum FeedRouter {
+        static func createModule() -> UIViewController {
+          let view = FeedViewController()
+          let presenter = FeedPresenter()
+          view.presenter = presenter
+          presenter.view = view
+          return view
+        }
+      }
+      """
+    ),
+    (
+      "Profile/Profile.swift",
+      """
+      import UIKit
+      final class ProfilePresenter { weak var view: ProfileViewController? }
+      final class ProfileViewController: UIViewController { var presenter: ProfilePresenter? }
+      enum ProfileRouter {
+        static func createModule() -> UIViewController {
+          let view = ProfileViewController()
+          let presenter = ProfilePresenter()
+          view.presenter = presenter
+          presenter.view = view
+          return view
+        }
+      }
+      """
+    ),
+  ]
+
+  @Test func aTabBarControllerOfNoModuleShowsTheTabsItsViewLoads() {
+    // `TabsController()` runs its initializer and, once on screen, `viewDidLoad`, which builds
+    // Feed and Profile: Launch's router, which makes it the window's root, shows both.
+    #expect(
+      ModelDescription(Self.presenterlessTabBarApp).routes == [
+        "Launch -> Feed", "Launch -> Profile",
+      ])
+  }
 }
