@@ -495,16 +495,25 @@ final class NavigationGraph {
         }
       }
     }
-    // `Tabs.allCases`: every arm of the enum's own switches.
+    // `Tabs.allCases`: every arm of the enum's own switches, whether the call is made on the
+    // cases (`Tabs.allCases.map(\.screen)`) or hands them on (`view.show(.tabs(Tabs.allCases))`).
+    var listed: [Int] = []
     if let position = call.path.firstIndex(of: "allCases"), position > 0 {
       let segments = table.resolve(
         Array(call.path.prefix(position)), in: source, function: call.function)
-      for enumType in segments.last?.types ?? [] where types[enumType].kind == .enum {
-        for arm in index.byOwner[enumType] ?? [] where usable(arm) {
-          for shown in self.shown(byArm: arm) {
-            result.append(
-              shown.after(["\(types[enumType].name).allCases -> case \(arm.label.text)"]))
-          }
+      listed += segments.last?.types ?? []
+    }
+    for value in values {
+      guard case .member(let type?, "allCases") = value else { continue }
+      listed += table.resolve([type], in: source, function: call.function).last?.types ?? []
+    }
+    var seenEnums: Set<Int> = []
+    for enumType in listed
+    where types[enumType].kind == .enum && seenEnums.insert(enumType).inserted {
+      for arm in index.byOwner[enumType] ?? [] where usable(arm) {
+        for shown in self.shown(byArm: arm) {
+          result.append(
+            shown.after(["\(types[enumType].name).allCases -> case \(arm.label.text)"]))
         }
       }
     }

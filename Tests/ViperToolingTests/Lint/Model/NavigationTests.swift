@@ -928,6 +928,37 @@ struct NavigationTests {
     #expect(ModelDescription(Self.tabEnumApp).routes == ["Main -> More", "Main -> News"])
   }
 
+  @Test func allCasesHandedToTheViewListEveryArmToo() {
+    // The presenter hands the cases to its view, which reads each one's `screen`: the module
+    // shows every arm, from the presenter's call.
+    let files = Self.tabEnumApp.map { path, source in
+      (
+        path,
+        source.replacingOccurrences(
+          of: "final class MainPresenter { weak var view: (any MainViewInput)? }",
+          with: """
+            final class MainPresenter {
+              weak var view: (any MainViewInput)?
+              func viewDidLoad() { view?.show(tabs: MainTab.allCases) }
+            }
+            """
+        ).replacingOccurrences(
+          of: "viewControllers = MainTab.allCases.map(\\.screen)", with: "presenter?.viewDidLoad()"
+        ).replacingOccurrences(
+          of: "func select(tab: Int) {}",
+          with: "func select(tab: Int) {}\n  func show(tabs: [MainTab]) { viewControllers = tabs.map { $0.screen } }"
+        ).replacingOccurrences(of: "private enum MainTab", with: "enum MainTab")
+        .replacingOccurrences(
+          of: "protocol MainViewInput: AnyObject { func select(tab: Int) }",
+          with: "protocol MainViewInput: AnyObject { func select(tab: Int); func show(tabs: [MainTab]) }"
+        )
+      )
+    }
+    #expect(files[0].1.contains("view?.show(tabs: MainTab.allCases)"))
+    #expect(!files[0].1.contains("allCases.map") && !files[0].1.contains("private enum"))
+    #expect(ModelDescription(files).routes == ["Main -> More", "Main -> News"])
+  }
+
   @Test func answersHandledInASwitchAreNoDestinations() {
     // `.success` is the standard library's `Result`: no enum of the codebase declares it, so
     // the answer a presenter handles leads nowhere, though its arm shows a module.
