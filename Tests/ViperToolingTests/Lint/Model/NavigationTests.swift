@@ -946,12 +946,14 @@ struct NavigationTests {
           of: "viewControllers = MainTab.allCases.map(\\.screen)", with: "presenter?.viewDidLoad()"
         ).replacingOccurrences(
           of: "func select(tab: Int) {}",
-          with: "func select(tab: Int) {}\n  func show(tabs: [MainTab]) { viewControllers = tabs.map { $0.screen } }"
+          with:
+            "func select(tab: Int) {}\n  func show(tabs: [MainTab]) { viewControllers = tabs.map { $0.screen } }"
         ).replacingOccurrences(of: "private enum MainTab", with: "enum MainTab")
-        .replacingOccurrences(
-          of: "protocol MainViewInput: AnyObject { func select(tab: Int) }",
-          with: "protocol MainViewInput: AnyObject { func select(tab: Int); func show(tabs: [MainTab]) }"
-        )
+          .replacingOccurrences(
+            of: "protocol MainViewInput: AnyObject { func select(tab: Int) }",
+            with:
+              "protocol MainViewInput: AnyObject { func select(tab: Int); func show(tabs: [MainTab]) }"
+          )
       )
     }
     #expect(files[0].1.contains("view?.show(tabs: MainTab.allCases)"))
