@@ -52,4 +52,31 @@ import Testing
     #expect(firstPass.types.first?.calls.isEmpty == true)
     #expect(firstPass.types.first?.properties.map(\.name) == ["title"])
   }
+
+  @Test(
+    "a view controller subclass is read whole whatever its name: it may be a module's view, or a screen of no module whose loading builds modules"
+  )
+  func viewControllerSubclassesAreReadWhole() throws {
+    let source = """
+      import UIKit
+      class ShellController: UITabBarController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          viewControllers = [FeedRouter.createModule()]
+        }
+      }
+      struct ShellStyle {
+        func apply() { print("style") }
+      }
+
+      """
+    let firstPass = analyzed(source, naming: naming)
+    #expect(firstPass.isComplete)
+    #expect(firstPass == analyzed(source, naming: nil))
+    #expect(firstPass.types.first?.calls.map(\.callee).contains("createModule") == true)
+    // The same file without the controller is read for its declarations only.
+    let start = try #require(source.range(of: "struct ShellStyle")).lowerBound
+    let style = analyzed(String(source[start...]), naming: naming)
+    #expect(!style.isComplete)
+  }
 }

@@ -203,6 +203,13 @@ public enum FileAnalyzer {
       where needsBodies(role(ofParent: parent, naming: naming), importsUI: importsUI) {
         return true
       }
+      // A view controller, whatever its name: a module's view by what it does, or a screen of
+      // no module (a tab bar controller with no presenter) whose loading builds modules.
+      if type.kind == .class, let parent = type.inherited.first,
+        UIFramework.isViewControllerClass(ModuleModel.lastComponent(parent))
+      {
+        return true
+      }
     }
     return false
   }

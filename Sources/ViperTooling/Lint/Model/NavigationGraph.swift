@@ -60,6 +60,8 @@ final class NavigationGraph {
   private var reached: [Callable: [Shown]] = [:]
   private var reachedFromArms: [Callable: [Shown]] = [:]
   private var active: Set<Callable> = []
+  /// Whether a chain followed by the function being reached stopped at ``maximumDepth``.
+  private var cutShort = false
   /// Modules a function embeds in the screen it returns: the container's type and what it
   /// embeds.
   private var embedded: [(container: Shown, shown: Shown, location: SourceLocation)] = []
@@ -213,9 +215,21 @@ final class NavigationGraph {
     // What a function shows from an arm's call (values it makes lead to no other arm) is kept
     // apart: what a function shows does not turn on which was asked first.
     if let known = computingArms ? reachedFromArms[callable] : reached[callable] { return known }
-    guard !active.contains(callable), active.count < Self.maximumDepth else { return [] }
+    guard !active.contains(callable) else { return [] }
+    guard active.count < Self.maximumDepth else {
+      cutShort = true
+      return []
+    }
     active.insert(callable)
-    defer { active.remove(callable) }
+    // What was reached with a chain cut short at the depth limit is what this path allows, not
+    // what the function shows: kept only when nothing below was cut, so that it does not turn
+    // on which caller asked first.
+    let cutAbove = cutShort
+    cutShort = false
+    defer {
+      active.remove(callable)
+      cutShort = cutShort || cutAbove
+    }
     var results: [Shown] = []
     var others: [Shown] = []
     var embedding: [(shown: Shown, location: SourceLocation)] = []
@@ -259,6 +273,9 @@ final class NavigationGraph {
       answer = results
     } else {
       answer = results + others
+    }
+    if cutShort {
+      return answer
     }
     if computingArms {
       reachedFromArms[callable] = answer

@@ -1244,4 +1244,91 @@ struct NavigationTests {
         "Launch -> Feed", "Launch -> Profile",
       ])
   }
+
+  /// A flow coordinator whose chain of steps ends in a module's builder, asked first from a
+  /// caller whose own chain is longer than the navigation model follows.
+  static let longChainApp: [(path: String, source: String)] = [
+    (
+      "Alpha/Alpha.swift",
+      """
+      import UIKit
+      final class AlphaPresenter { weak var view: AlphaViewController?; var router: AlphaRouter? }
+      final class AlphaViewController: UIViewController { var presenter: AlphaPresenter? }
+      final class AlphaRouter {
+        static func createModule() -> UIViewController {
+          let view = AlphaViewController()
+          let presenter = AlphaPresenter()
+          view.presenter = presenter
+          presenter.view = view
+          return view
+        }
+        func next() { Relay.shared.hop1() }
+      }
+      """
+    ),
+    (
+      "Beta/Beta.swift",
+      """
+      import UIKit
+      final class BetaPresenter { weak var view: BetaViewController?; var router: BetaRouter? }
+      final class BetaViewController: UIViewController { var presenter: BetaPresenter? }
+      final class BetaRouter {
+        static func createModule() -> UIViewController {
+          let view = BetaViewController()
+          let presenter = BetaPresenter()
+          view.presenter = presenter
+          presenter.view = view
+          return view
+        }
+        func next() { Flow.shared.step1() }
+      }
+      """
+    ),
+    (
+      "Zeta/Zeta.swift",
+      """
+      import UIKit
+      final class ZetaPresenter { weak var view: ZetaViewController?; var router: ZetaRouter? }
+      final class ZetaViewController: UIViewController { var presenter: ZetaPresenter? }
+      final class ZetaRouter {
+        static func createModule() -> UIViewController {
+          let view = ZetaViewController()
+          let presenter = ZetaPresenter()
+          view.presenter = presenter
+          presenter.view = view
+          return view
+        }
+
+      }
+      """
+    ),
+    (
+      "App/Flow.swift",
+      """
+      import UIKit
+      final class Relay {
+        static let shared = Relay()
+        func hop1() { hop2() }
+        func hop2() { hop3() }
+        func hop3() { Flow.shared.step1() }
+      }
+      final class Flow {
+        static let shared = Flow()
+        func step1() { step2() }
+        func step2() { step3() }
+        func step3() { step4() }
+        func step4() { step5() }
+        func step5() { step6() }
+        func step6() { step7() }
+        func step7() { _ = ZetaRouter.createModule() }
+      }
+      """
+    ),
+  ]
+
+  @Test func whatAChainCutAtTheDepthLimitReachedIsNotKeptForOtherCallers() {
+    // Alpha's chain, through a relay of three steps, is cut before the builder; Beta's reaches
+    // it, though Alpha is asked first.
+    #expect(ModelDescription(Self.longChainApp).routes == ["Beta -> Zeta"])
+  }
 }
