@@ -31,6 +31,9 @@ struct ModuleGrouping {
   /// Whether each type is a base class other role types inherit (`BaseRouter`,
   /// `BaseViewController`): shared by modules, a member of none.
   private var isBase: [Bool] = []
+  /// The builders that each assemble a screen of their own from a presenter other builders
+  /// assemble too (``markScreensSharedByBuilders()``).
+  private var screenBuilders: Set<Int> = []
 
   init(
     types: [ModelType], index: [String: Int], implementers: [String: [String]],
@@ -142,6 +145,7 @@ struct ModuleGrouping {
     assignStems()
     markBaseTypes()
     markSharedTypes()
+    markScreensSharedByBuilders()
     joinSameStems()
     joinCreatedTogether()
     joinHeldRoles()
@@ -231,6 +235,52 @@ struct ModuleGrouping {
       else { continue }
       isBase[index] = true
       linked[index] = true
+    }
+  }
+
+  /// A module is what one builder makes. A presenter that builders of two or more other stems
+  /// each create, as the one presenter they create (one generic `SearchListPresenter` that
+  /// `DishesListAssembly` and `IngredientsListAssembly` each wire to a router of their own), is
+  /// the code of several screens, each builder's: the presenter, and every type two of those
+  /// builders create (its view, a generic interactor), is shared, as a base class is, and each
+  /// builder anchors a module of its own with what it alone creates. Builders of the
+  /// presenter's own stem (a configurator beside a module builder) make that one module; a
+  /// builder that creates several presenters (an app's one `CoreBuilder`) is no screen's.
+  private mutating func markScreensSharedByBuilders() {
+    var buildersOf: [Int: Set<Int>] = [:]
+    var createdBy: [Int: Set<Int>] = [:]
+    for builder in table.types.indices
+    where table.types[builder].role == .builder && isModuleRole(builder) && !isPreview(builder) {
+      for call in table.types[builder].calls {
+        guard let created = createdType(by: call), created != builder, isModuleRole(created)
+        else { continue }
+        createdBy[builder, default: []].insert(created)
+        if table.types[created].role == .presenter {
+          buildersOf[created, default: []].insert(builder)
+        }
+      }
+    }
+    let presentersMade = createdBy.mapValues { created in
+      created.filter { table.types[$0].role == .presenter }.count
+    }
+    for (presenter, builders) in buildersOf.sorted(by: { $0.key < $1.key }) {
+      let own = table.types[presenter].stem
+      let others = builders.filter { builder in
+        table.types[builder].stem.map { $0 != own } == true && presentersMade[builder] == 1
+      }
+      guard Set(others.compactMap { table.types[$0].stem }).count >= 2 else { continue }
+      var creations: [Int: Int] = [:]
+      for builder in others {
+        for created in createdBy[builder] ?? [] { creations[created, default: 0] += 1 }
+      }
+      for (created, count) in creations where count >= 2 || created == presenter {
+        isBase[created] = true
+        linked[created] = true
+      }
+      for builder in others {
+        screenBuilders.insert(builder)
+        linked[builder] = true
+      }
     }
   }
 
@@ -466,9 +516,14 @@ struct ModuleGrouping {
       // builder or a router (a plain view controller and its factory, a routing library's
       // generic container view beside its router protocol's mock): a module's logic lives in
       // its presenter, or in the interactor beside its view.
+      // A builder that assembles a shared presenter into a screen of its own makes a module,
+      // alone if need be.
+      let assemblesScreen = members.contains(where: screenBuilders.contains)
       guard
-        roles.contains(.presenter) || (roles.contains(.view) && roles.contains(.interactor)),
-        members.count >= 2 || members.contains(where: { table.types[$0].roleSource == .viperKit })
+        roles.contains(.presenter) || (roles.contains(.view) && roles.contains(.interactor))
+          || assemblesScreen,
+        members.count >= 2 || assemblesScreen
+          || members.contains(where: { table.types[$0].roleSource == .viperKit })
       else { continue }
       var name = moduleName(of: members)
       if taken.contains(name) {

@@ -50,6 +50,10 @@ public struct ModuleModel: Sendable {
   /// The reference types presenters and interactors hold in stored properties
   /// (``isHeldByPresentersOrInteractors(_:)``).
   private(set) var namesHeldByPresentersAndInteractors: Set<String> = []
+  /// The presenters and interactors of no module that modules' builders create: the shared
+  /// code of screens several builders assemble (one generic list presenter, each builder's
+  /// screen), which is every one of those modules' code.
+  private(set) var sharedScreenRoles: Set<String> = []
   /// The types by number, for following names to types.
   private(set) var table: TypeTable
   /// The table's types in source order, by index.
@@ -201,6 +205,15 @@ public struct ModuleModel: Sendable {
     namesHandledByInteractors = []
     namesShownByViews = []
     namesHeldByPresentersAndInteractors = []
+    sharedScreenRoles = []
+    for builder in roleTypes where builder.role == .builder && !builder.module.isEmpty {
+      for call in builder.calls where Self.isTypeName(call.callee) {
+        guard let index = table.lookUp(call.callee), merged[index].module.isEmpty,
+          merged[index].role == .presenter || merged[index].role == .interactor
+        else { continue }
+        sharedScreenRoles.insert(merged[index].name)
+      }
+    }
     strongSuccessors = [:]
     weakPairs = []
     for type in sureRoleTypes where type.role == .interactor {

@@ -84,7 +84,7 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
     var checked: [(type: ModelType, role: Role)] = model.sureRoleTypes.compactMap { type in
       guard considered(type), let role = type.role, Self.rolesWithoutUITypes.contains(role),
         role == .entity || role == .service || !type.module.isEmpty
-          || servesModules(type, as: role)
+          || servesModules(type, as: role) || model.sharedScreenRoles.contains(type.name)
       else { return nil }
       return (type, role)
     }

@@ -1331,4 +1331,134 @@ struct NavigationTests {
     // it, though Alpha is asked first.
     #expect(ModelDescription(Self.longChainApp).routes == ["Beta -> Zeta"])
   }
+
+  /// One generic list screen (presenter, view, interactor) that two assemblies each wire to a
+  /// router of their own, and a destination switch that builds each.
+  static let sharedListApp: [(path: String, source: String)] = [
+    (
+      "Shared/ItemList.swift",
+      """
+      import SwiftUI
+      protocol ItemListRouting: AnyObject { func open(id: Int) }
+      final class ItemListInteractor { func load() -> [Int] { [] } }
+      final class ItemListPresenter: ObservableObject {
+        let interactor: ItemListInteractor
+        let router: ItemListRouting
+        init(interactor: ItemListInteractor, router: ItemListRouting) {
+          self.interactor = interactor
+          self.router = router
+        }
+        func select(_ id: Int) { router.open(id: id) }
+      }
+      struct ItemListView: View {
+        @ObservedObject var presenter: ItemListPresenter
+        var body: some View { Text("items") }
+      }
+      """
+    ),
+    (
+      "Books/BooksListAssembly.swift",
+      """
+      import SwiftUI
+      final class BooksListRouter: ItemListRouting {
+        let navigator: Navigator
+        init(navigator: Navigator) { self.navigator = navigator }
+        func open(id: Int) { navigator.show(.bookDetail) }
+      }
+      enum BooksListAssembly {
+        static func build(navigator: Navigator) -> some View {
+          ItemListView(
+            presenter: ItemListPresenter(
+              interactor: ItemListInteractor(), router: BooksListRouter(navigator: navigator)))
+        }
+      }
+      """
+    ),
+    (
+      "Films/FilmsListAssembly.swift",
+      """
+      import SwiftUI
+      final class FilmsListRouter: ItemListRouting {
+        let navigator: Navigator
+        init(navigator: Navigator) { self.navigator = navigator }
+        func open(id: Int) { navigator.show(.filmDetail) }
+      }
+      enum FilmsListAssembly {
+        static func build(navigator: Navigator) -> some View {
+          ItemListView(
+            presenter: ItemListPresenter(
+              interactor: ItemListInteractor(), router: FilmsListRouter(navigator: navigator)))
+        }
+      }
+      """
+    ),
+    (
+      "Detail/Detail.swift",
+      """
+      import SwiftUI
+      final class BookDetailPresenter: ObservableObject {}
+      struct BookDetailView: View {
+        @ObservedObject var presenter: BookDetailPresenter
+        var body: some View { Text("book") }
+      }
+      final class FilmDetailPresenter: ObservableObject {}
+      struct FilmDetailView: View {
+        @ObservedObject var presenter: FilmDetailPresenter
+        var body: some View { Text("film") }
+      }
+      """
+    ),
+    (
+      "App/Navigator.swift",
+      """
+      import SwiftUI
+      enum Destination: Hashable { case books, films, bookDetail, filmDetail }
+      final class Navigator: ObservableObject {
+        @Published var path: [Destination] = []
+        func show(_ destination: Destination) { path.append(destination) }
+        @ViewBuilder func view(for destination: Destination) -> some View {
+          switch destination {
+          case .books: BooksListAssembly.build(navigator: self)
+          case .films: FilmsListAssembly.build(navigator: self)
+          case .bookDetail: BookDetailView(presenter: BookDetailPresenter())
+          case .filmDetail: FilmDetailView(presenter: FilmDetailPresenter())
+          }
+        }
+      }
+      """
+    ),
+  ]
+
+  @Test func aPresenterThatTwoAssembliesEachWireIsTwoScreens() {
+    let description = ModelDescription(Self.sharedListApp)
+    #expect(
+      description.modules == [
+        "BookDetail: BookDetailPresenter presenter, BookDetailView view",
+        "BooksList: BooksListAssembly builder, BooksListRouter router",
+        "FilmDetail: FilmDetailPresenter presenter, FilmDetailView view",
+        "FilmsList: FilmsListAssembly builder, FilmsListRouter router",
+      ])
+    #expect(description.routes == ["BooksList -> BookDetail", "FilmsList -> FilmDetail"])
+  }
+
+  @Test func theSharedPresenterIsEachOfThoseScreensCode() {
+    // What the shared presenter does is every assembled screen's presenter code: a UI type
+    // there is reported as in any presenter.
+    let files = Self.sharedListApp.map { path, source in
+      (
+        path,
+        source.replacingOccurrences(
+          of: "  func select(_ id: Int) { router.open(id: id) }",
+          with: "  func select(_ id: Int) { router.open(id: id) }\n  var tint: 1️⃣Color { .blue }")
+      )
+    }
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self, in: files,
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'ItemListPresenter' uses the SwiftUI type 'Color'; keep UI types in the view"
+        )
+      ])
+  }
 }
