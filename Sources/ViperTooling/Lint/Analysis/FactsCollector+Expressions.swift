@@ -12,17 +12,33 @@ extension FactsCollector {
     let (chain, callsReceiver) = chain(of: node.calledExpression)
     let arm = arms.last ?? ([], false)
     let arguments = argumentFacts(of: node)
+    var values = arguments.values
+    if let made = assignedCase(node) { values.insert(made, at: 0) }
     let call = CallFacts(
       callee: callee, receiver: receiverName(node.calledExpression),
       argumentLabels: arguments.labels,
       location: location(node), function: functions.last, chain: chain,
-      callsReceiver: callsReceiver, values: arguments.values,
+      callsReceiver: callsReceiver, values: values,
       arm: arm.labels, armDispatches: arm.dispatches, isResult: resultCalls.contains(node.id),
       handedTo: handedStack.last ?? nil, isHandedResult: handedResultCalls.contains(node.id),
       implicitMembers: arguments.implicitMembers)
     open[open.count - 1].calls.append(call)
     if observerDepth > 0 { open[open.count - 1].observerCalls.append(call) }
     recordSubscription(node, callee: callee)
+  }
+
+  /// The case an implicit member call makes when it is the value assigned
+  /// (`navigation.sheet = .picker(kind: .single)` makes `.picker`): a destination value set
+  /// where a navigator's state keeps it, as `path.append(.picker(...))` hands one on.
+  private func assignedCase(_ node: FunctionCallExprSyntax) -> String? {
+    guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+      let sequence = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self)
+    else { return nil }
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+      elements[2].id == node.id
+    else { return nil }
+    return destinationValue(ExprSyntax(node))
   }
 
   /// Records a capitalized name in a type.

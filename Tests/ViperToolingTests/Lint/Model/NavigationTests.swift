@@ -1461,4 +1461,28 @@ struct NavigationTests {
         )
       ])
   }
+
+  @Test func aCaseAssignedToTheNavigatorsStateLeadsWhereItsArmBuilds() {
+    // `navigator.sheet = .bookDetail(id: id)` sets the navigator's state to a destination, as
+    // `navigator.show(.bookDetail)` hands one on.
+    let files = Self.sharedListApp.map { path, source in
+      (
+        path,
+        source.replacingOccurrences(
+          of: "func open(id: Int) { navigator.show(.bookDetail) }",
+          with: "func open(id: Int) { navigator.sheet = .bookDetail(id: id) }"
+        ).replacingOccurrences(
+          of: "enum Destination: Hashable { case books, films, bookDetail, filmDetail }",
+          with:
+            "enum Destination: Hashable {\n  case books, films, filmDetail\n  case bookDetail(id: Int)\n}"
+        ).replacingOccurrences(
+          of: "  @Published var path: [Destination] = []",
+          with: "  @Published var path: [Destination] = []\n  @Published var sheet: Destination?")
+      )
+    }
+    #expect(files.contains { $0.1.contains("navigator.sheet = .bookDetail(id: id)") })
+    #expect(files.contains { $0.1.contains("var sheet: Destination?") })
+    #expect(
+      ModelDescription(files).routes == ["BooksList -> BookDetail", "FilmsList -> FilmDetail"])
+  }
 }
