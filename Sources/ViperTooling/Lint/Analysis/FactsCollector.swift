@@ -309,6 +309,14 @@ final class FactsCollector: SyntaxVisitor {
     return recordMethod(node)
   }
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    // What a type is handed when it is made, whichever way the file is read.
+    if !open.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true {
+      for parameter in node.signature.parameterClause.parameters {
+        if let name = referencedTypeName(parameter.type) {
+          open[open.count - 1].initializerParameterTypes.append(name)
+        }
+      }
+    }
     enterFunction(named: "init", at: node.initKeyword)
     if !declarationsOnly { arms.append(([], false)) }
     return declarationsWalk(into: node)

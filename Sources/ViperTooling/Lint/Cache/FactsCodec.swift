@@ -136,6 +136,7 @@ enum FactsCodec {
       writer.strings(armValue.labels)
       writer.string(armValue.value)
     }
+    writer.strings(type.initializerParameterTypes)
   }
 
   private static func encodeCall(_ writer: inout BinaryWriter, _ call: CallFacts) {
@@ -243,7 +244,8 @@ enum FactsCodec {
       let armValues = reader.list({ reader -> ArmValue? in
         guard let labels = reader.strings(), let value = reader.string() else { return nil }
         return ArmValue(labels: labels, value: value)
-      })
+      }),
+      let initializerParameterTypes = reader.strings()
     else { return nil }
     var type = TypeFacts(name: name, kind: kinds[kindIndex], location: location)
     type.inherited = inherited
@@ -262,6 +264,7 @@ enum FactsCodec {
     type.cases = cases
     type.caseValueTypes = caseValueTypes
     type.armValues = armValues
+    type.initializerParameterTypes = initializerParameterTypes
     return type
   }
 

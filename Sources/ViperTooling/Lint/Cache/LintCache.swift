@@ -72,8 +72,9 @@ public final class LintCache: @unchecked Sendable {
   /// a given value (`guard route is CartRoute`) as an arm; 18: a name written in backticks is
   /// read without them; 19: a call's implicit member arguments and a parameter's label; 20: what
   /// a subscription subscribes to, its labels and the method it is in; 21: whether a closure's
-  /// call is awaited; 22: the case an implicit member call assigned makes, among its values).
-  static let formatVersion = 22
+  /// call is awaited; 22: the case an implicit member call assigned makes, among its values; 23:
+  /// a type's initializers' parameter types).
+  static let formatVersion = 23
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

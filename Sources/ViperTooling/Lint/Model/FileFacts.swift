@@ -131,6 +131,9 @@ public struct TypeFacts: Sendable, Equatable {
   /// in `var name: String { switch self { ... } }`), and an enum's raw values (`case tabbar =
   /// "Tabbar"`): a destination value mapped to another (a storyboard's name, a case).
   public var armValues: [ArmValue] = []
+  /// The type names of its initializers' parameters (`UINavigationController` for
+  /// `init(navigation: UINavigationController)`): what it is handed when it is made.
+  public var initializerParameterTypes: [String] = []
 }
 
 /// A value a switch arm gives (returns, or has as its only expression) for the values it

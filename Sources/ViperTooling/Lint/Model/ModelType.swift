@@ -48,6 +48,8 @@ public final class ModelType: @unchecked Sendable {
   public var caseValueTypes: [String] = []
   /// The values its switch arms give for the values they match, and its cases' raw values.
   public var armValues: [ArmValue] = []
+  /// The type names of its initializers' parameters.
+  public var initializerParameterTypes: [String] = []
   /// The role of a concrete type; `nil` for protocols and unclassified types.
   public var role: Role?
   /// Where the role comes from.
@@ -109,6 +111,7 @@ public final class ModelType: @unchecked Sendable {
     cases = facts.cases
     caseValueTypes = facts.caseValueTypes
     armValues = facts.armValues
+    initializerParameterTypes = facts.initializerParameterTypes
     self.module = module
   }
 
@@ -152,6 +155,7 @@ public final class ModelType: @unchecked Sendable {
     add(facts.cases, to: &cases)
     add(facts.caseValueTypes, to: &caseValueTypes)
     add(facts.armValues, to: &armValues)
+    add(facts.initializerParameterTypes, to: &initializerParameterTypes)
   }
 }
 

@@ -5,7 +5,9 @@
 /// Where ownership is inverted (the interactor holds its presenter strongly and the presenter
 /// holds the interactor weakly, or Clean Swift's VIP cycle: the view holds the interactor, which
 /// holds the presenter, which does not hold the interactor), the strong reference is the one
-/// that keeps the presenter alive, and is not reported.
+/// that keeps the presenter alive, and is not reported. An app-level coordinator (a router of no
+/// module) owns the navigation controller its initializer is handed: holding it strongly is no
+/// back-reference.
 public struct HoldBackReferencesWeakly: LintRule {
   public static let key = "HoldBackReferencesWeakly"
   public static let summary =
@@ -40,7 +42,8 @@ public struct HoldBackReferencesWeakly: LintRule {
     for type in model.sureRoleTypes
     where type.isReference && focus.map(type.isWritten(in:)) != false {
       for property in type.properties
-      where property.ownership == .strong && model.isBackReference(property, of: type)
+      where property.ownership == .strong && !Self.ownsItsScreen(property, of: type, in: model)
+        && model.isBackReference(property, of: type)
         && model.pointsAtSureRole(property, of: type)
         && !model.isOwningReference(property, of: type)
       {
@@ -51,6 +54,26 @@ public struct HoldBackReferencesWeakly: LintRule {
       }
     }
     return findings
+  }
+
+  /// Whether a router of no module (an app-level flow coordinator) holds the screen it is
+  /// started on: handed that navigation controller by its initializer, it owns it for the flow,
+  /// and no module's view makes it hold the coordinator back. A base class of modules' routers
+  /// is their code, not such a coordinator.
+  static func ownsItsScreen(_ property: PropertyFacts, of type: ModelType, in model: ModuleModel)
+    -> Bool
+  {
+    guard type.role == .router, type.module.isEmpty, let typeName = property.typeName,
+      model.isRoutersScreen(typeName)
+    else { return false }
+    let screen = ModuleModel.lastComponent(typeName)
+    guard
+      type.initializerParameterTypes.contains(where: { ModuleModel.lastComponent($0) == screen })
+    else { return false }
+    return !model.roleTypes.contains { subclass in
+      !subclass.module.isEmpty && subclass.name != type.name
+        && model.superclassChain(of: subclass).contains { $0.name == type.name }
+    }
   }
 
   static func message(type: ModelType, property: PropertyFacts, model: ModuleModel) -> String {

@@ -2,9 +2,9 @@ import ProcessTestSupport
 import Testing
 import ViperTooling
 
-/// What app-level code holds concretely: a router that keeps its screen as the app's base view
-/// controller, a presenter that holds a flow coordinator of no module, and a view that holds
-/// another module's view.
+/// What app-level code holds: a router that keeps its screen as the app's base view controller,
+/// a presenter that holds a flow coordinator of no module, a view that holds another module's
+/// view, and the coordinator that owns the navigation controller it is started on.
 @Suite(.cpuBound) struct FlowCoordinatorHoldingTests {
   static let sources: [(path: String, source: String)] = [
     (
@@ -132,5 +132,13 @@ import ViperTooling
           "'OrdersViewController.login' holds the concrete view 'LoginViewController'; hold it through a protocol"
         ),
       ])
+  }
+
+  @Test(
+    "an app-level flow coordinator owns the navigation controller its initializer is handed: holding it strongly is no back-reference"
+  )
+  func coordinatorOwnsTheNavigationControllerItIsHanded() {
+    #expect(Self.sources[0].source.contains("init(navigation: UINavigationController)"))
+    expectFindings(HoldBackReferencesWeakly.self, in: Self.sources, [])
   }
 }
