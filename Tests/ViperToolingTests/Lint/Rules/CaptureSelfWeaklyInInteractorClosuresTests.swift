@@ -174,4 +174,59 @@ import ViperTooling
         ),
       ])
   }
+
+  @Test(
+    "a closure passed to a function the codebase declares without @escaping runs before the call returns; one declaration that escapes, or an optional closure, is reported"
+  )
+  func acceptsClosuresOfFunctionsDeclaredNonEscaping() {
+    expectFindings(
+      CaptureSelfWeaklyInInteractorClosures.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Services/Store.swift",
+          """
+          protocol UsersStoreType: AnyObject {
+            func readNow(_ body: (StoreContext) throws -> Void) rethrows
+            func save(_ body: @escaping (StoreContext) -> Void)
+            func refresh(then done: (() -> Void)?)
+            func reload(_ body: (StoreContext) -> Void)
+          }
+          protocol ArchiveType: AnyObject {
+            func reload(_ body: @escaping @Sendable (StoreContext) -> Void)
+          }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          final class UsersInteractor: UsersInteractorInput {
+            weak var output: (any UsersInteractorOutput)?
+            let store: any UsersStoreType
+            private var users: [User] = []
+            func fetchUsers() {
+              store.readNow { context in self.users = context.users }
+              store.save 1️⃣{ context in self.users = context.users }
+              store.refresh 2️⃣{ self.output?.didFetchUsers(self.users) }
+              store.reload 3️⃣{ context in self.users = context.users }
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "capture 'self' weakly in the closure passed to 'save' in the interactor 'UsersInteractor'"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "capture 'self' weakly in the closure passed to 'refresh' in the interactor 'UsersInteractor'"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "capture 'self' weakly in the closure passed to 'reload' in the interactor 'UsersInteractor'"
+        ),
+      ])
+  }
 }
