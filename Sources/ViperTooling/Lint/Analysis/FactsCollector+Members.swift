@@ -62,9 +62,17 @@ extension FactsCollector {
         PropertyFacts(
           name: text(of: pattern.identifier), typeName: shape.name, ownership: ownership,
           location: location(node), typeArguments: shape.arguments, isPrivate: isPrivate,
-          wrapper: wrapper))
+          wrapper: wrapper,
+          initialValues: binding.initializer.map { initialDestinationValues($0.value) } ?? []))
     }
     return hasObservers(node) ? .visitChildren : declarationsWalk(into: node)
+  }
+
+  /// The destination values a stored property starts with: its initial value's, or each
+  /// element's of an array literal (`[.mealsList]`); strings left out, which name no case.
+  private func initialDestinationValues(_ value: ExprSyntax) -> [String] {
+    let elements = value.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [value]
+    return elements.compactMap(destinationValue).filter { !$0.hasPrefix("\"") }
   }
 
   /// The type an initializer call makes, by its written name: `UsersPresenter` for

@@ -36,8 +36,27 @@ extension FactsCollector {
       }
       if let label, label.text == "forKey" { continue }
       if let value = destinationValue(expression) { values.append(value) }
+      if let label, label.text == "path", let bound = boundProperty(expression) {
+        values.append(bound)
+      }
     }
     return (labels, values, implicitMembers)
+  }
+
+  /// The stored property a stack's path is bound to, as `$` and the property's path
+  /// (`$navigation.mealsPath` for `NavigationStack(path: $navigation.mealsPath)`, `$path` for
+  /// `$path`): the stack starts with the values that property starts with.
+  private func boundProperty(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      let name = text(of: reference.baseName)
+      return name.hasPrefix("$") && name.count > 1 ? name : nil
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    else { return nil }
+    let name = text(of: base.baseName)
+    guard name.hasPrefix("$"), name.count > 1 else { return nil }
+    return name + "." + text(of: member.declName.baseName)
   }
 
   /// A destination value an expression writes, if it writes one.

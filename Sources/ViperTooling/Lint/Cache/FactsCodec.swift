@@ -82,6 +82,7 @@ enum FactsCodec {
       writer.strings(property.typeArguments)
       writer.bool(property.isPrivate)
       writer.optional(property.wrapper)
+      writer.strings(property.initialValues)
     }
     writer.list(type.functions) { writer, function in
       writer.string(function.name)
@@ -181,11 +182,13 @@ enum FactsCodec {
         guard let name = reader.string(), let typeName = reader.optional(),
           let ownership = reader.int(), ownerships.indices.contains(ownership),
           let location = reader.location(), let arguments = reader.strings(),
-          let isPrivate = reader.bool(), let wrapper = reader.optional()
+          let isPrivate = reader.bool(), let wrapper = reader.optional(),
+          let initialValues = reader.strings()
         else { return nil }
         return PropertyFacts(
           name: name, typeName: typeName, ownership: ownerships[ownership], location: location,
-          typeArguments: arguments, isPrivate: isPrivate, wrapper: wrapper)
+          typeArguments: arguments, isPrivate: isPrivate, wrapper: wrapper,
+          initialValues: initialValues)
       }),
       let functions = reader.list({ reader -> FunctionFacts? in
         guard let name = reader.string(),

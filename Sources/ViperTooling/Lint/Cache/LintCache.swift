@@ -74,7 +74,7 @@ public final class LintCache: @unchecked Sendable {
   /// a subscription subscribes to, its labels and the method it is in; 21: whether a closure's
   /// call is awaited; 22: the case an implicit member call assigned makes, among its values; 23:
   /// a type's initializers' parameter types).
-  static let formatVersion = 23
+  static let formatVersion = 24
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

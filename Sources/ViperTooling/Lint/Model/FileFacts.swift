@@ -164,6 +164,10 @@ public struct PropertyFacts: Sendable, Equatable {
   public var isPrivate = false
   /// The property wrapper it is declared with (`Published`, `State`, `ObservedObject`), if any.
   public var wrapper: String? = nil
+  /// The destination values its initial value holds, as a call's values are written
+  /// (`.mealsList` for `var mealsPath: [Screen] = [.mealsList]`): where a stack bound to it
+  /// starts.
+  public var initialValues: [String] = []
 }
 
 /// A method (or protocol requirement) and its parameters.

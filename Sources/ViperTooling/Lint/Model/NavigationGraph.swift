@@ -426,7 +426,7 @@ final class NavigationGraph {
   /// a type passed as a metatype to be made (`container.resolve(SignInModule.self)`).
   private func valueTargets(of call: CallFacts, in source: Int) -> [Shown] {
     var result: [Shown] = []
-    let made = call.values.compactMap(DestinationValue.init)
+    let made = call.values.compactMap(DestinationValue.init) + stackStart(of: call, in: source)
     // A value an arm maps to another (`case .tabbar: return "Tabbar"`, a raw value) leads
     // where that one does.
     let mapped = mappedValues(of: made, in: source)
@@ -582,6 +582,32 @@ final class NavigationGraph {
       }
       return result
     }()
+
+  /// The values a stack bound to a stored property starts with: `NavigationStack(path:
+  /// $navigation.mealsPath)` shows `.mealsList` where `mealsPath` starts as `[.mealsList]`, as
+  /// a tab's root. The property is the bound object's (a protocol's implementers') or, for
+  /// `$path`, the caller's own. Where only the caller's own code counts, a navigator's
+  /// property chose those values, not the code binding the stack to it.
+  private func stackStart(of call: CallFacts, in source: Int) -> [DestinationValue] {
+    var result: [DestinationValue] = []
+    for value in call.values where value.hasPrefix("$") {
+      var path = value.dropFirst().split(separator: ".").map(String.init)
+      guard let property = path.popLast() else { continue }
+      let owners =
+        path.isEmpty
+        ? [source]
+        : (table.resolve(path, in: source, function: call.function).last?.types ?? [])
+          .flatMap {
+            types[$0].kind == .protocol ? table.concreteTargets(of: types[$0].name) : [$0]
+          }
+      for owner in Set(owners).sorted() where !ownCodeOnly || owner == source {
+        for declared in types[owner].properties where declared.name == property {
+          result += declared.initialValues.compactMap(DestinationValue.init)
+        }
+      }
+    }
+    return result
+  }
 
   /// Whether the destination values a call makes (`.edit(id)`, `Route.settings`) lead to
   /// screens: a switch arm that builds a module matches one of them.
@@ -827,6 +853,8 @@ enum DestinationValue: Hashable {
   case instance(String)
 
   init?(_ text: String) {
+    // `$navigation.path`: a stack bound to a property, which starts with the property's values.
+    if text.hasPrefix("$") { return nil }
     if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 {
       self = .string(String(text.dropFirst().dropLast()))
     } else if text.hasSuffix("()") {

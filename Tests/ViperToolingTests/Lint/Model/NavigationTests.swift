@@ -734,6 +734,152 @@ struct NavigationTests {
     #expect(description.routes == ["Basket -> Checkout", "Catalog -> Basket"])
   }
 
+  /// A tab container whose stacks are bound to a navigation object's paths, each path starting
+  /// with the tab's root screen; one factory maps every value to a module.
+  static let stackPathsApp: [(String, String)] = [
+    (
+      "App/Navigation.swift",
+      """
+      import SwiftUI
+      enum Screen: Hashable { case orders, settings, orderDetail, help }
+      final class TabsNavigation: ObservableObject {
+        @Published var ordersPath: [Screen] = [.orders]
+        @Published var settingsPath: [Screen] = [Screen.settings]
+        @Published var sparePath: [Screen] = []
+        @Published var current: Screen = .help
+      }
+      @MainActor final class ScreenFactory {
+        let navigation: TabsNavigation
+        init(navigation: TabsNavigation) { self.navigation = navigation }
+        @ViewBuilder func build(_ screen: Screen) -> some View {
+          switch screen {
+          case .orders: OrdersBuilder.build(navigation: navigation)
+          case .settings: SettingsBuilder.build()
+          case .orderDetail: OrderDetailBuilder.build()
+          case .help: HelpBuilder.build()
+          }
+        }
+      }
+      """
+    ),
+    (
+      "Root/Root.swift",
+      """
+      import SwiftUI
+      final class RootPresenter: ObservableObject {}
+      struct RootView: View {
+        @ObservedObject var navigation: TabsNavigation
+        let factory: ScreenFactory
+        @StateObject var presenter: RootPresenter
+        var body: some View {
+          TabView(selection: $navigation.current) {
+            NavigationStack(path: $navigation.ordersPath) {
+              Color.clear.navigationDestination(for: Screen.self) { factory.build($0) }
+            }
+            NavigationStack(path: $navigation.settingsPath) {
+              Color.clear.navigationDestination(for: Screen.self) { factory.build($0) }
+            }
+            NavigationStack(path: $navigation.sparePath) {
+              Color.clear.navigationDestination(for: Screen.self) { factory.build($0) }
+            }
+          }
+        }
+      }
+      enum RootBuilder {
+        static func build(navigation: TabsNavigation) -> some View {
+          RootView(
+            navigation: navigation, factory: ScreenFactory(navigation: navigation),
+            presenter: RootPresenter())
+        }
+      }
+      """
+    ),
+    (
+      "Orders/Orders.swift",
+      """
+      import SwiftUI
+      final class OrdersRouter {
+        let navigation: TabsNavigation
+        init(navigation: TabsNavigation) { self.navigation = navigation }
+        func openDetail() { navigation.ordersPath.append(.orderDetail) }
+      }
+      final class OrdersPresenter: ObservableObject {
+        let router: OrdersRouter
+        init(router: OrdersRouter) { self.router = router }
+        func rowTapped() { router.openDetail() }
+      }
+      struct OrdersView: View {
+        @StateObject var presenter: OrdersPresenter
+        var body: some View { Button("Order") { presenter.rowTapped() } }
+      }
+      enum OrdersBuilder {
+        static func build(navigation: TabsNavigation) -> some View {
+          OrdersView(presenter: OrdersPresenter(router: OrdersRouter(navigation: navigation)))
+        }
+      }
+      """
+    ),
+    (
+      "Screens/Screens.swift",
+      """
+      import SwiftUI
+      final class SettingsPresenter: ObservableObject {}
+      struct SettingsView: View {
+        @StateObject var presenter: SettingsPresenter
+        var body: some View { Text("Settings") }
+      }
+      enum SettingsBuilder {
+        static func build() -> some View { SettingsView(presenter: SettingsPresenter()) }
+      }
+      final class OrderDetailPresenter: ObservableObject {}
+      struct OrderDetailView: View {
+        @StateObject var presenter: OrderDetailPresenter
+        var body: some View { Text("Order") }
+      }
+      enum OrderDetailBuilder {
+        static func build() -> some View { OrderDetailView(presenter: OrderDetailPresenter()) }
+      }
+      final class HelpPresenter: ObservableObject {}
+      struct HelpView: View {
+        @StateObject var presenter: HelpPresenter
+        var body: some View { Text("Help") }
+      }
+      enum HelpBuilder {
+        static func build() -> some View { HelpView(presenter: HelpPresenter()) }
+      }
+      """
+    ),
+  ]
+
+  @Test func aStackBoundToAPathShowsTheScreensThePathStartsWith() throws {
+    let description = ModelDescription(Self.stackPathsApp)
+    // Each tab's stack starts with its root screen: routes of the container. An empty path
+    // shows nothing, and a selection bound to a value is no stack.
+    #expect(
+      description.routes == ["Orders -> OrderDetail", "Root -> Orders", "Root -> Settings"])
+    let route = try #require(
+      description.codebase.units.flatMap(\.reportedRoutes).first { $0.to == "Orders" })
+    #expect(route.location.line == 9)
+    #expect(route.chain.prefix(2) == ["NavigationStack()", ".orders -> case .orders"])
+    // The navigation object chose where the stacks start: the view hosting them decides
+    // nothing.
+    #expect(!description.findings.contains { $0.rule == "DoNotNavigateFromViews" })
+
+    // A stack the view starts from a path of its own is the view's choice.
+    var ownPath = Self.stackPathsApp
+    ownPath[1].1 = ownPath[1].1.replacingOccurrences(
+      of: "  let factory: ScreenFactory\n",
+      with: "  let factory: ScreenFactory\n  @State private var helpPath: [Screen] = [.help]\n"
+    ).replacingOccurrences(of: "$navigation.sparePath", with: "$helpPath")
+    #expect(ownPath[1].1.contains("$helpPath"))
+    let own = ModelDescription(ownPath)
+    #expect(own.routes.contains("Root -> Help"))
+    #expect(
+      own.findings.filter { $0.rule == "DoNotNavigateFromViews" }.map(\.message) == [
+        "the view 'RootView' builds the screen of 'Help' ('HelpBuilder.build()', from 'NavigationStack()'); let the router build and show other modules"
+      ])
+  }
+
   /// The shared router opens screens through a routing library kept in the app's tree: a
   /// protocol, a generic host view that adopts it and wraps each new screen in another host,
   /// and a mock of it for previews. The host and the mock are no module (a view and a router
