@@ -57,9 +57,10 @@ public struct HoldBackReferencesWeakly: LintRule {
   }
 
   /// Whether a router of no module (an app-level flow coordinator) holds the screen it is
-  /// started on: handed that navigation controller by its initializer, it owns it for the flow,
-  /// and no module's view makes it hold the coordinator back. A base class of modules' routers
-  /// is their code, not such a coordinator.
+  /// started on: handed that navigation controller by its initializer, or making it there
+  /// (`tabBar = .init()`) where no module's code keeps the coordinator, it owns it for the
+  /// flow, and no module's view makes it hold the coordinator back. A base class of modules'
+  /// routers is their code, not such a coordinator.
   static func ownsItsScreen(_ property: PropertyFacts, of type: ModelType, in model: ModuleModel)
     -> Bool
   {
@@ -67,12 +68,36 @@ public struct HoldBackReferencesWeakly: LintRule {
       model.isRoutersScreen(typeName)
     else { return false }
     let screen = ModuleModel.lastComponent(typeName)
-    guard
-      type.initializerParameterTypes.contains(where: { ModuleModel.lastComponent($0) == screen })
-    else { return false }
+    let handed = type.initializerParameterTypes.contains {
+      ModuleModel.lastComponent($0) == screen
+    }
+    let made = type.calls.contains { call in
+      call.function?.hasPrefix("init@") == true
+        && (call.callee == screen || (call.callee == "init" && call.receiver == nil))
+    }
+    // One it makes is its own while no module's code keeps the coordinator: the tab bar it
+    // makes shows the module's view, which would keep it back.
+    guard handed || (made && !isHeldByAModule(type, in: model)) else { return false }
     return !model.roleTypes.contains { subclass in
       !subclass.module.isEmpty && subclass.name != type.name
         && model.superclassChain(of: subclass).contains { $0.name == type.name }
+    }
+  }
+
+  /// Whether a type of some module keeps `type` strongly in a stored property written as the
+  /// type, a protocol only it implements, or a collection of either (a module coordinator's
+  /// `[Coordinator]` children name no coordinator in particular).
+  private static func isHeldByAModule(_ type: ModelType, in model: ModuleModel) -> Bool {
+    guard let index = model.table.lookUp(type.name) else { return true }
+    let table = model.table
+    return table.types.contains { holder in
+      !holder.module.isEmpty
+        && holder.properties.contains { property in
+          property.ownership == .strong
+            && ([property.typeName].compactMap { $0 } + property.typeArguments).contains {
+              table.concreteTargets(of: $0) == [index]
+            }
+        }
     }
   }
 

@@ -141,4 +141,50 @@ import ViperTooling
     #expect(Self.sources[0].source.contains("init(navigation: UINavigationController)"))
     expectFindings(HoldBackReferencesWeakly.self, in: Self.sources, [])
   }
+
+  @Test(
+    "an app-level coordinator that makes its own tab bar and that no module keeps strongly owns it; a module's presenter keeping it strongly makes the tab bar a back-reference"
+  )
+  func coordinatorOwnsTheTabBarItMakes() {
+    let tabs = (
+      path: "App/Flow/TabsCoordinator.swift",
+      source: """
+      import UIKit
+
+      final class TabsCoordinator: Coordinator {
+        var tabBar: UITabBarController
+        var children: [Coordinator] = []
+
+        init() { self.tabBar = .init() }
+
+        func start() {
+          tabBar.setViewControllers([OrdersBuilder.build()], animated: false)
+        }
+      }
+      """
+    )
+    // A module keeping coordinators of every kind keeps none in particular.
+    var children = Self.sources + [tabs]
+    children[3].source = children[3].source.replacingOccurrences(
+      of: "  weak var view: OrdersViewInput?\n",
+      with: "  weak var view: OrdersViewInput?\n  var flows: [Coordinator] = []\n")
+    #expect(children[3].source.contains("var flows: [Coordinator]"))
+    expectFindings(HoldBackReferencesWeakly.self, in: children, [])
+
+    var held = Self.sources + [tabs]
+    held[3].source = held[3].source.replacingOccurrences(
+      of: "  weak var view: OrdersViewInput?\n",
+      with: "  weak var view: OrdersViewInput?\n  var tabs: TabsCoordinator?\n")
+    held[4].source = held[4].source.replacingOccurrences(
+      of: "  var tabBar: UITabBarController", with: "  3️⃣var tabBar: UITabBarController")
+    #expect(held[3].source.contains("var tabs: TabsCoordinator?"))
+    expectFindings(
+      HoldBackReferencesWeakly.self, in: held,
+      [
+        ExpectedFinding(
+          "3️⃣",
+          "make the back-reference 'tabBar' of the router 'TabsCoordinator' to its view 'weak' or 'unowned'"
+        )
+      ])
+  }
 }
