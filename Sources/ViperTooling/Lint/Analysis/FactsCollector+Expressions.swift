@@ -23,6 +23,7 @@ extension FactsCollector {
       handedTo: handedStack.last ?? nil, isHandedResult: handedResultCalls.contains(node.id),
       implicitMembers: arguments.implicitMembers)
     open[open.count - 1].calls.append(call)
+    if !arguments.labels.isEmpty { recordForwardedClosures(node, in: open[open.count - 1].name) }
     if observerDepth > 0 { open[open.count - 1].observerCalls.append(call) }
     recordSubscription(node, callee: callee)
   }

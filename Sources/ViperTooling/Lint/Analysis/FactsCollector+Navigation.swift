@@ -273,13 +273,70 @@ extension FactsCollector {
   }
 
   /// `Type.label` for a closure that is the labelled argument, or a labelled trailing
-  /// closure, of a call of a type's initializer (`Type(label: { ... })`).
+  /// closure, of a call of a type's initializer (`Type(label: { ... })`); `Type.method(label:)`
+  /// for one of a method of a type the call names (`AuthBuilder().make(onLogin: { ... })`),
+  /// `Type.method()` for such a method's unlabelled trailing closure, whose label its
+  /// declaration says.
   private func handedArgument(_ node: ClosureExprSyntax) -> String? {
-    guard let (call, label) = call(receiving: node), let label,
-      let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
-      startsWithCapital(type)
+    guard let (call, label) = call(receiving: node) else { return nil }
+    if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName {
+      guard let label, startsWithCapital(type) else { return nil }
+      return text(of: type) + "." + text(of: label)
+    }
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      var base = member.base
     else { return nil }
-    return text(of: type) + "." + text(of: label)
+    if let made = base.as(FunctionCallExprSyntax.self) { base = made.calledExpression }
+    guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName, startsWithCapital(type)
+    else { return nil }
+    let method = text(of: type) + "." + text(of: member.declName.baseName)
+    return method + (label.map { "(" + text(of: $0) + ":)" } ?? "()")
+  }
+
+  /// Records the closure parameters a call of a type's initializer is handed on as
+  /// (`AuthRouter(onLogin: onLogin)` in `func make(onLogin: ...)` of `AuthBuilder`: what
+  /// `AuthBuilder.make(onLogin:)` is handed, `AuthRouter.onLogin` is).
+  func recordForwardedClosures(_ node: FunctionCallExprSyntax, in type: String) {
+    guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
+      startsWithCapital(callee)
+    else { return }
+    var parameters: FunctionParameterListSyntax?
+    var function = "init"
+    var current = node.parent
+    while let syntax = current, !syntax.is(MemberBlockSyntax.self) {
+      if let declaration = syntax.as(FunctionDeclSyntax.self) {
+        parameters = declaration.signature.parameterClause.parameters
+        function = text(of: declaration.name)
+        break
+      }
+      if let initializer = syntax.as(InitializerDeclSyntax.self) {
+        parameters = initializer.signature.parameterClause.parameters
+        break
+      }
+      current = syntax.parent
+    }
+    guard let parameters else { return }
+    let owner = ModuleModel.lastComponent(type)
+    for argument in node.arguments {
+      guard let label = argument.label,
+        let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName,
+        let parameter = parameters.first(where: {
+          text(of: $0.secondName ?? $0.firstName) == text(of: name)
+        }),
+        !token(parameter.firstName, is: "_"), isFunctionType(parameter.type)
+      else { continue }
+      open[open.count - 1].forwardedClosures.append(
+        ClosureForward(
+          from: owner + "." + function + "(" + text(of: parameter.firstName) + ":)",
+          to: text(of: callee) + "." + text(of: label)))
+    }
+  }
+
+  /// Whether a written type is a function type (`@escaping (User) -> Void`), not optional.
+  private func isFunctionType(_ type: TypeSyntax) -> Bool {
+    var type = type
+    while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+    return type.is(FunctionTypeSyntax.self)
   }
 
   /// Marks the only statement of a body as its result, when it is an expression.

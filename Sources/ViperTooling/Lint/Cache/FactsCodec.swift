@@ -138,6 +138,10 @@ enum FactsCodec {
       writer.string(armValue.value)
     }
     writer.strings(type.initializerParameterTypes)
+    writer.list(type.forwardedClosures) { writer, forward in
+      writer.string(forward.from)
+      writer.string(forward.to)
+    }
   }
 
   private static func encodeCall(_ writer: inout BinaryWriter, _ call: CallFacts) {
@@ -248,7 +252,11 @@ enum FactsCodec {
         guard let labels = reader.strings(), let value = reader.string() else { return nil }
         return ArmValue(labels: labels, value: value)
       }),
-      let initializerParameterTypes = reader.strings()
+      let initializerParameterTypes = reader.strings(),
+      let forwardedClosures = reader.list({ reader -> ClosureForward? in
+        guard let from = reader.string(), let to = reader.string() else { return nil }
+        return ClosureForward(from: from, to: to)
+      })
     else { return nil }
     var type = TypeFacts(name: name, kind: kinds[kindIndex], location: location)
     type.inherited = inherited
@@ -268,6 +276,7 @@ enum FactsCodec {
     type.caseValueTypes = caseValueTypes
     type.armValues = armValues
     type.initializerParameterTypes = initializerParameterTypes
+    type.forwardedClosures = forwardedClosures
     return type
   }
 

@@ -73,8 +73,9 @@ public final class LintCache: @unchecked Sendable {
   /// read without them; 19: a call's implicit member arguments and a parameter's label; 20: what
   /// a subscription subscribes to, its labels and the method it is in; 21: whether a closure's
   /// call is awaited; 22: the case an implicit member call assigned makes, among its values; 23:
-  /// a type's initializers' parameter types).
-  static let formatVersion = 24
+  /// a type's initializers' parameter types; 24: a stored property's initial destination
+  /// values, a stack's bound path; 25: closures handed to a type's method, and handed on).
+  static let formatVersion = 25
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

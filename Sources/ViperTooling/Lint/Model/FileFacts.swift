@@ -134,6 +134,19 @@ public struct TypeFacts: Sendable, Equatable {
   /// The type names of its initializers' parameters (`UINavigationController` for
   /// `init(navigation: UINavigationController)`): what it is handed when it is made.
   public var initializerParameterTypes: [String] = []
+  /// The closures its methods hand on: a parameter passed as an argument of a type's
+  /// initializer (`AuthRouter(onLogin: onLogin)` in `func build(onLogin: ...)`).
+  public var forwardedClosures: [ClosureForward] = []
+}
+
+/// A closure parameter a method hands on to an initializer: what the method's callers hand it
+/// for `from` (`AuthBuilder.make(onLogin:)`), the initialized type is handed for `to`
+/// (`AuthRouter.onLogin`); as ``CallFacts/handedTo`` is written.
+public struct ClosureForward: Sendable, Hashable {
+  /// `Type.method(label:)` of the method's parameter.
+  public var from: String
+  /// `Type.label` of the initializer's argument.
+  public var to: String
 }
 
 /// A value a switch arm gives (returns, or has as its only expression) for the values it

@@ -50,6 +50,8 @@ public final class ModelType: @unchecked Sendable {
   public var armValues: [ArmValue] = []
   /// The type names of its initializers' parameters.
   public var initializerParameterTypes: [String] = []
+  /// The closures its methods hand on to initializers.
+  public var forwardedClosures: [ClosureForward] = []
   /// The role of a concrete type; `nil` for protocols and unclassified types.
   public var role: Role?
   /// Where the role comes from.
@@ -112,6 +114,7 @@ public final class ModelType: @unchecked Sendable {
     caseValueTypes = facts.caseValueTypes
     armValues = facts.armValues
     initializerParameterTypes = facts.initializerParameterTypes
+    forwardedClosures = facts.forwardedClosures
     self.module = module
   }
 
@@ -156,6 +159,7 @@ public final class ModelType: @unchecked Sendable {
     add(facts.caseValueTypes, to: &caseValueTypes)
     add(facts.armValues, to: &armValues)
     add(facts.initializerParameterTypes, to: &initializerParameterTypes)
+    add(facts.forwardedClosures, to: &forwardedClosures)
   }
 }
 

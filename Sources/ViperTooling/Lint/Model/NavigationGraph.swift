@@ -240,6 +240,8 @@ final class NavigationGraph {
     let made = types[callable.type].calls
     for index in calls(of: callable) where !(shared && made[index].armDispatches) {
       let call = made[index]
+      // A closure handed to code that keeps it runs when that code calls it (below).
+      if !ownCodeOnly, table.isInKeptClosure(call) { continue }
       let shown = self.shown(by: call, in: callable.type)
       if call.isResult {
         results += shown

@@ -12,9 +12,13 @@ struct TypeTable: Sendable {
   let tuples: [String: [TupleElement]]
   /// For each protocol, the indices of its concrete implementers; empty for other types.
   let implementers: [[Int]]
-  /// The calls in closures handed to initializers, by the argument (``CallFacts/handedTo``,
-  /// `RootBuilder.loggedIn`): the type whose code makes each, and its index in its calls.
+  /// The calls in closures handed to initializers and methods, by the argument
+  /// (``CallFacts/handedTo``, `RootBuilder.loggedIn`), and by the initializer arguments they
+  /// are handed on to: the type whose code makes each, and its index in its calls.
   private(set) var handedCalls: [String: [(type: Int, call: Int)]]
+  /// The arguments (`Type.label`, `Type.method(label:)`) whose closures a type of the codebase
+  /// keeps: a stored property of that name, or a method's parameter it hands on to one.
+  private(set) var keptArguments: Set<String>
 
   init(
     types: [ModelType], index: [String: Int], aliases: [String: [String]],
@@ -30,10 +34,19 @@ struct TypeTable: Sendable {
       implementers[proto] = names.compactMap { index[$0] }
     }
     self.implementers = implementers
-    handedCalls = Self.handedCalls(of: types)
+    (handedCalls, keptArguments) = Self.handedCalls(of: types, index: index)
   }
 
-  private static func handedCalls(of types: [ModelType]) -> [String: [(type: Int, call: Int)]] {
+  /// Whether a call is in a closure handed to a method of the codebase that hands it on to be
+  /// kept: it runs where the keeper calls the closure, not where it is written.
+  func isInKeptClosure(_ call: CallFacts) -> Bool {
+    guard let argument = call.handedTo, argument.hasSuffix(")") else { return false }
+    return keptArguments.contains(argument)
+  }
+
+  private static func handedCalls(of types: [ModelType], index: [String: Int]) -> (
+    [String: [(type: Int, call: Int)]], Set<String>
+  ) {
     var handedCalls: [String: [(type: Int, call: Int)]] = [:]
     for type in types.indices {
       let calls = types[type].calls
@@ -43,7 +56,56 @@ struct TypeTable: Sendable {
         }
       }
     }
-    return handedCalls
+    // `AuthBuilder.make()`: a method's unlabelled trailing closure is handed for the label of
+    // the method's last closure parameter (`AuthBuilder.make(onLogin:)`).
+    var trailing: [(key: String, label: String)] = []
+    for key in handedCalls.keys where key.hasSuffix("()") {
+      guard let dot = key.lastIndex(of: "."),
+        let owner = ModuleModel.lookUp(String(key[..<dot]), in: index)
+      else { continue }
+      let method = key[key.index(after: dot)...].dropLast(2)
+      for function in types[owner].functions where function.name == method {
+        guard let last = function.parameters.last(where: { $0.typeText.contains("->") }) else {
+          continue
+        }
+        let labelled = String(key.dropLast()) + last.label + ":)"
+        handedCalls[labelled, default: []] += handedCalls[key] ?? []
+        trailing.append((key, labelled))
+      }
+    }
+    // What a method's closure parameter is handed, the initializer it hands it on to is
+    // (`AuthBuilder.make(onLogin:)` to `AuthRouter.onLogin`), through builders that call
+    // builders.
+    let forwards = types.flatMap(\.forwardedClosures)
+    for _ in 0..<4 {
+      var changed = false
+      for forward in forwards {
+        guard let handed = handedCalls[forward.from] else { continue }
+        var target = handedCalls[forward.to] ?? []
+        for call in handed where !target.contains(where: { $0 == call }) {
+          target.append(call)
+          changed = true
+        }
+        handedCalls[forward.to] = target
+      }
+      if !changed { break }
+    }
+    // Kept: by a stored property of the name, or handed on to an argument that is kept.
+    var kept = Set(
+      handedCalls.keys.filter { key in
+        guard let dot = key.lastIndex(of: "."),
+          let owner = ModuleModel.lookUp(String(key[..<dot]), in: index)
+        else { return false }
+        let name = key[key.index(after: dot)...]
+        return types[owner].properties.contains { $0.name == name }
+      })
+    for _ in 0..<4 {
+      let before = kept.count
+      for forward in forwards where kept.contains(forward.to) { kept.insert(forward.from) }
+      if kept.count == before { break }
+    }
+    for (key, labelled) in trailing where kept.contains(labelled) { kept.insert(key) }
+    return (handedCalls, kept)
   }
 
   /// The table with these types in place of its own (the same names, kinds and order, their
@@ -51,7 +113,7 @@ struct TypeTable: Sendable {
   func replacing(types: [ModelType]) -> TypeTable {
     var table = self
     table.types = types
-    table.handedCalls = Self.handedCalls(of: types)
+    (table.handedCalls, table.keptArguments) = Self.handedCalls(of: types, index: index)
     return table
   }
 

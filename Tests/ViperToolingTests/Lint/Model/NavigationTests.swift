@@ -880,6 +880,119 @@ struct NavigationTests {
       ])
   }
 
+  /// Routers that call closures an app-level flow handed their builders, which hand them on to
+  /// the routers' initializers: the flow builds the next module in each closure.
+  static let flowClosuresApp: [(String, String)] = [
+    (
+      "App/AppFlow.swift",
+      """
+      import UIKit
+      final class AppFlow {
+        private let navigation = UINavigationController()
+        func start() -> UIViewController {
+          showLogin()
+          return navigation
+        }
+        func showLogin() {
+          let screen = LoginBuilder().make { [weak self] name in
+            self?.showHome(name: name)
+          }
+          navigation.setViewControllers([screen], animated: false)
+        }
+        func showHome(name: String) {
+          let screen = HomeBuilder.make(
+            name: name, openSettings: { [weak self] in self?.showSettings() })
+          navigation.pushViewController(screen, animated: true)
+        }
+        func showSettings() {
+          navigation.pushViewController(SettingsBuilder().make(), animated: true)
+        }
+      }
+      """
+    ),
+    (
+      "Login/Login.swift",
+      """
+      import UIKit
+      final class LoginRouter {
+        private let onSignedIn: (String) -> Void
+        init(onSignedIn: @escaping (String) -> Void) { self.onSignedIn = onSignedIn }
+        func finish(name: String) { onSignedIn(name) }
+      }
+      final class LoginPresenter {
+        let router: LoginRouter
+        init(router: LoginRouter) { self.router = router }
+        func signInTapped() { router.finish(name: "ada") }
+      }
+      final class LoginViewController: UIViewController {
+        let presenter: LoginPresenter
+        init(presenter: LoginPresenter) {
+          self.presenter = presenter
+          super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { nil }
+      }
+      final class LoginBuilder {
+        func make(signedIn: @escaping (String) -> Void) -> UIViewController {
+          let router = LoginRouter(onSignedIn: signedIn)
+          return LoginViewController(presenter: LoginPresenter(router: router))
+        }
+      }
+      """
+    ),
+    (
+      "Home/Home.swift",
+      """
+      import UIKit
+      final class HomeRouter {
+        let openSettings: () -> Void
+        init(openSettings: @escaping () -> Void) { self.openSettings = openSettings }
+        func settings() { openSettings() }
+      }
+      final class HomePresenter {
+        let router: HomeRouter
+        init(router: HomeRouter) { self.router = router }
+        func settingsTapped() { router.settings() }
+      }
+      final class HomeViewController: UIViewController {
+        let presenter: HomePresenter
+        init(presenter: HomePresenter) {
+          self.presenter = presenter
+          super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { nil }
+      }
+      enum HomeBuilder {
+        static func make(name: String, openSettings: @escaping () -> Void) -> UIViewController {
+          HomeViewController(presenter: HomePresenter(router: HomeRouter(openSettings: openSettings)))
+        }
+      }
+      """
+    ),
+    (
+      "Settings/Settings.swift",
+      """
+      import UIKit
+      final class SettingsPresenter {}
+      final class SettingsViewController: UIViewController {
+        let presenter = SettingsPresenter()
+      }
+      final class SettingsBuilder {
+        func make() -> UIViewController { SettingsViewController() }
+      }
+      """
+    ),
+  ]
+
+  @Test func closuresHandedToBuildersAndOnToRoutersLeadWhereTheFlowBuilds() throws {
+    let description = ModelDescription(Self.flowClosuresApp)
+    #expect(description.module(of: "AppFlow") == "")
+    #expect(description.routes == ["Home -> Settings", "Login -> Home"])
+    let route = try #require(
+      description.codebase.units.flatMap(\.reportedRoutes).first { $0.to == "Home" })
+    #expect(route.location.file == "Login/Login.swift")
+  }
+
   /// The shared router opens screens through a routing library kept in the app's tree: a
   /// protocol, a generic host view that adopts it and wraps each new screen in another host,
   /// and a mock of it for previews. The host and the mock are no module (a view and a router
