@@ -176,7 +176,12 @@ struct TypeTable: Sendable {
   func role(ofTypeNamed name: String, depth: Int = 0) -> Role? {
     guard depth < 8 else { return nil }
     if let found = lookUp(name) {
-      return types[found].kind == .protocol ? types[found].implementerRole : types[found].role
+      guard types[found].kind == .protocol else { return types[found].role }
+      if let role = types[found].implementerRole { return role }
+      // Implementers that got their role from how they are wired (a cell its presenter drives),
+      // after the protocols' roles were worked out: theirs, when they agree.
+      let roles = Set(implementers[found].compactMap { types[$0].role })
+      return roles.count == 1 ? roles.first : nil
     }
     for part in alias(name) ?? [] {
       if let role = role(ofTypeNamed: part, depth: depth + 1) { return role }

@@ -297,4 +297,48 @@ import ViperTooling
         )
       ])
   }
+
+  @Test(
+    "a cell presenter holding its cell through the cell's protocol, the cell a view by how it is wired, holds a back-reference"
+  )
+  func reportsACellPresenterHoldingItsCellStrongly() {
+    expectFindings(
+      HoldBackReferencesWeakly.self,
+      in: [
+        (
+          "Movie/MoviePresenter.swift",
+          """
+          protocol MoviePresenterProtocol: AnyObject { func load() }
+          final class MoviePresenter {
+            1️⃣let view: MovieCellProtocol?
+            init(view: MovieCellProtocol?) { self.view = view }
+          }
+          extension MoviePresenter: MoviePresenterProtocol {
+            func load() { view?.show(title: "") }
+          }
+          """
+        ),
+        (
+          "Movie/MovieCell.swift",
+          """
+          import UIKit
+          protocol MovieCellProtocol: AnyObject { func show(title: String) }
+          final class MovieCell: UICollectionViewCell {
+            var cellPresenter: MoviePresenter?
+            func configure() {
+              cellPresenter = MoviePresenter(view: self)
+              cellPresenter?.load()
+            }
+          }
+          extension MovieCell: MovieCellProtocol { func show(title: String) {} }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "make the back-reference 'view' of the presenter 'MoviePresenter' to its view 'weak' or 'unowned'"
+        )
+      ])
+  }
 }
