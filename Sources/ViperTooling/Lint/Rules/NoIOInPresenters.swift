@@ -1,8 +1,9 @@
 /// Presenters do no I/O (`URLSession`, `FileManager`, `String(contentsOf:)`,
 /// `Data(contentsOf:)`, a persistence store's context: SwiftData's `ModelContext`, Core Data's
 /// `NSManagedObjectContext`), neither themselves nor through a service of their own that does
-/// (`networking.request(...)` on a client whose code uses `URLSession`, held or made in the
-/// method): the interactor asks a service, so the presenter stays fast and testable.
+/// (`networking.request(...)` on a client whose code uses `URLSession`, held, made in the
+/// method, or its shared instance: `ProfileStore.shared.load()`): the interactor asks a
+/// service, so the presenter stays fast and testable.
 public struct NoIOInPresenters: LintRule {
   public static let key = "NoIOInPresenters"
   public static let summary =
@@ -78,7 +79,7 @@ public struct NoIOInPresenters: LintRule {
           guard let io = ioOfService[target] ?? nil else { continue }
           findings.append(
             RuleFinding(
-              "the presenter '\(type.name)' does I/O through '\(receiver).\(call.callee)()': '\(target)' uses '\(io)'; let the interactor call it",
+              "the presenter '\(type.name)' does I/O through '\(([receiver] + call.chain).joined(separator: ".")).\(call.callee)()': '\(target)' uses '\(io)'; let the interactor call it",
               at: call.location))
           break
         }
@@ -98,6 +99,15 @@ public struct NoIOInPresenters: LintRule {
     guard let receiver = call.receiver else { return nil }
     if let property = model.storedProperty(named: receiver, of: presenter) {
       return property.typeName
+    }
+    // `ProfileStore.shared.load()`: the shared instance of a type of the codebase.
+    if call.chain.count == 1, ModuleModel.isTypeName(receiver),
+      let owner = model.type(named: receiver),
+      let shared = owner.signatures.first(where: {
+        $0.isStatic && !$0.isMethod && $0.name == call.chain[0]
+      })
+    {
+      return shared.typeName ?? owner.name
     }
     guard call.chain.isEmpty,
       let local = presenter.locals.last(where: {
@@ -148,8 +158,13 @@ public struct NoIOInPresenters: LintRule {
 
   /// What a service of no module role does I/O with in its own code, if it does: the first
   /// I/O type it names or contents it reads.
+  /// What I/O a service's own code does. A type that adopts a UI framework's protocol (an
+  /// image picker, its controller's delegate) is a piece of the interface, which reads what the
+  /// user picked: no service.
   static func io(ofService type: ModelType, in model: ModuleModel) -> String? {
-    guard type.module.isEmpty, type.role == nil || type.role == .service else { return nil }
+    guard type.module.isEmpty, type.role == nil || type.role == .service,
+      !type.inherited.contains(where: { name in UIFramework.allCases.contains { $0.owns(name) } })
+    else { return nil }
     if let reference = type.typeReferences.first(where: { isIOType($0.name, in: model) }) {
       return reference.name
     }

@@ -139,6 +139,60 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a presenter calling the shared instance of a store that reads files does I/O; the shared instance of one that does none, or of an image picker, is fine"
+  )
+  func reportsIOThroughASharedInstance() {
+    expectFindings(
+      NoIOInPresenters.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          final class UsersPresenter: UsersViewOutput {
+            weak var view: (any UsersViewInput)?
+            func viewDidLoad() {
+              let names = 1️⃣ProfileStore.shared.names()
+              let title = Titles.shared.title(for: names.count)
+              Picker.shared.open()
+              _ = title
+            }
+          }
+          """
+        ),
+        (
+          "Services/ProfileStore.swift",
+          """
+          import Foundation
+          final class ProfileStore {
+            static let shared = ProfileStore()
+            func names() -> [String] {
+              let data = (try? Data(contentsOf: URL(fileURLWithPath: "/tmp/names"))) ?? Data()
+              return [String(decoding: data, as: UTF8.self)]
+            }
+          }
+          final class Picker: NSObject, UIImagePickerControllerDelegate {
+            static let shared = Picker()
+            func open() {}
+            func read(_ url: URL) -> Data? { try? Data(contentsOf: url) }
+          }
+          final class Titles {
+            static let shared = Titles()
+            func title(for count: Int) -> String { "\\(count)" }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'ProfileStore.shared.names()': 'ProfileStore' uses 'Data(contentsOf:)'; let the interactor call it"
+        )
+      ])
+  }
+
   /// A SwiftUI presenter handed the store's context by its view only passes it to its router,
   /// which builds the next screen with it: no I/O. One that saves through it does I/O, and so
   /// does one that keeps the context it is handed.
