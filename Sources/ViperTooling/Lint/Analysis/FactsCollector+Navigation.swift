@@ -298,7 +298,10 @@ extension FactsCollector {
   /// `AuthBuilder.make(onLogin:)` is handed, `AuthRouter.onLogin` is).
   func recordForwardedClosures(_ node: FunctionCallExprSyntax, in type: String) {
     guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
-      startsWithCapital(callee)
+      startsWithCapital(callee),
+      node.arguments.contains(where: {
+        $0.label != nil && $0.expression.is(DeclReferenceExprSyntax.self)
+      })
     else { return }
     var parameters: FunctionParameterListSyntax?
     var function = "init"
