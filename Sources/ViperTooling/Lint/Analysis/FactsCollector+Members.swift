@@ -63,7 +63,9 @@ extension FactsCollector {
           name: text(of: pattern.identifier), typeName: shape.name, ownership: ownership,
           location: location(node), typeArguments: shape.arguments, isPrivate: isPrivate,
           wrapper: wrapper,
-          initialValues: binding.initializer.map { initialDestinationValues($0.value) } ?? []))
+          initialValues: binding.initializer.map { initialDestinationValues($0.value) } ?? [],
+          hasInitialValue: binding.initializer.map { !$0.value.is(NilLiteralExprSyntax.self) }
+            ?? false))
     }
     return hasObservers(node) ? .visitChildren : declarationsWalk(into: node)
   }

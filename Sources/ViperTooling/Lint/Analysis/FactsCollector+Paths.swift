@@ -66,6 +66,24 @@ extension FactsCollector {
     return (Array(path.dropFirst()), callsReceiver)
   }
 
+  /// Records the member an assignment sets (`interactor.output = presenter`: `output` on
+  /// `interactor`; `self.router = router` and `router = router`: on the type itself); a whole
+  /// walk only.
+  func recordAssignment(_ node: AssignmentExprSyntax) {
+    guard recordsEverything, let list = node.parent?.as(ExprListSyntax.self),
+      let position = list.firstIndex(where: { $0.id == node.id }), position != list.startIndex,
+      var path = valuePath(of: list[list.index(before: position)]),
+      let member = path.popLast(), !member.hasSuffix("()")
+    else { return }
+    if path.first == "self" { path.removeFirst() }
+    guard !open.isEmpty else {
+      topLevelAssignments.insert(member)
+      return
+    }
+    open[open.count - 1].assignments.append(
+      AssignmentFacts(receiver: path, member: member, function: functions.last))
+  }
+
   /// Records the locals a declaration in a method's body introduces
   /// (`let assembly = factory.searchAssembly()`, `var router: HomeRouter?`); a whole walk only.
   func recordLocals(of node: VariableDeclSyntax) {

@@ -16,6 +16,8 @@ final class FactsCollector: SyntaxVisitor {
   var imports: [ImportFact] = []
   /// The capitalized names of the file's top-level functions, constants and variables.
   var globals: [String] = []
+  /// The members code outside any type assigns (a whole walk only).
+  var topLevelAssignments: Set<String> = []
   var finished: [TypeFacts] = []
   var typeAliases: [TypeAliasFacts] = []
   /// The type declarations around the walk's position, innermost last: what members and
@@ -237,6 +239,10 @@ final class FactsCollector: SyntaxVisitor {
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
+  override func visit(_ node: AssignmentExprSyntax) -> SyntaxVisitorContinueKind {
+    recordAssignment(node)
+    return .visitChildren
+  }
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     recordImport(node)
     return .skipChildren

@@ -177,6 +177,9 @@ public enum FileAnalyzer {
     if facts.imports.contains(where: { UIFramework(rawValue: $0.module) != nil }) {
       facts.usedNames = NameScan.names(in: bytes)
     }
+    facts.assignedNames =
+      collector.declarationsOnly
+      ? AssignmentScan.names(in: bytes) : collector.topLevelAssignments.sorted()
     facts.types = collector.finished
     facts.typeAliases = collector.typeAliases
     if SuppressionMap.mayHaveDirectives(bytes) {

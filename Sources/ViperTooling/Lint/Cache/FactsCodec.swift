@@ -22,6 +22,7 @@ enum FactsCodec {
     }
     facts.suppressions.encode(into: &writer)
     writer.strings(facts.usedNames)
+    writer.strings(facts.assignedNames)
     writer.strings(facts.globals)
   }
 
@@ -50,7 +51,7 @@ enum FactsCodec {
         return FileProblem(message: message, location: location)
       }),
       let suppressions = SuppressionMap(from: &reader),
-      let usedNames = reader.strings(),
+      let usedNames = reader.strings(), let assignedNames = reader.strings(),
       let globals = reader.strings()
     else { return nil }
     facts.isComplete = complete
@@ -60,6 +61,7 @@ enum FactsCodec {
     facts.problems = problems
     facts.suppressions = suppressions
     facts.usedNames = usedNames
+    facts.assignedNames = assignedNames
     facts.globals = globals
     return facts
   }
@@ -83,6 +85,7 @@ enum FactsCodec {
       writer.bool(property.isPrivate)
       writer.optional(property.wrapper)
       writer.strings(property.initialValues)
+      writer.bool(property.hasInitialValue)
     }
     writer.list(type.functions) { writer, function in
       writer.string(function.name)
@@ -120,6 +123,11 @@ enum FactsCodec {
       writer.string(local.function)
       writer.optional(local.typeName)
       writer.strings(local.value)
+    }
+    writer.list(type.assignments) { writer, assignment in
+      writer.strings(assignment.receiver)
+      writer.string(assignment.member)
+      writer.optional(assignment.function)
     }
     writer.strings(type.cases)
     writer.strings(type.caseValueTypes)
@@ -187,12 +195,12 @@ enum FactsCodec {
           let ownership = reader.int(), ownerships.indices.contains(ownership),
           let location = reader.location(), let arguments = reader.strings(),
           let isPrivate = reader.bool(), let wrapper = reader.optional(),
-          let initialValues = reader.strings()
+          let initialValues = reader.strings(), let hasInitialValue = reader.bool()
         else { return nil }
         return PropertyFacts(
           name: name, typeName: typeName, ownership: ownerships[ownership], location: location,
           typeArguments: arguments, isPrivate: isPrivate, wrapper: wrapper,
-          initialValues: initialValues)
+          initialValues: initialValues, hasInitialValue: hasInitialValue)
       }),
       let functions = reader.list({ reader -> FunctionFacts? in
         guard let name = reader.string(),
@@ -236,6 +244,12 @@ enum FactsCodec {
         else { return nil }
         return LocalFacts(name: name, function: function, typeName: typeName, value: value)
       }),
+      let assignments = reader.list({ reader -> AssignmentFacts? in
+        guard let receiver = reader.strings(), let member = reader.string(),
+          let function = reader.optional()
+        else { return nil }
+        return AssignmentFacts(receiver: receiver, member: member, function: function)
+      }),
       let cases = reader.strings(),
       let caseValueTypes = reader.strings(),
       let subscriptions = reader.list({ reader -> SubscriptionFacts? in
@@ -271,6 +285,7 @@ enum FactsCodec {
     type.closures = closures
     type.signatures = signatures
     type.locals = locals
+    type.assignments = assignments
     type.subscriptions = subscriptions
     type.cases = cases
     type.caseValueTypes = caseValueTypes

@@ -74,8 +74,9 @@ public final class LintCache: @unchecked Sendable {
   /// a subscription subscribes to, its labels and the method it is in; 21: whether a closure's
   /// call is awaited; 22: the case an implicit member call assigned makes, among its values; 23:
   /// a type's initializers' parameter types; 24: a stored property's initial destination
-  /// values, a stack's bound path; 25: closures handed to a type's method, and handed on).
-  static let formatVersion = 25
+  /// values, a stack's bound path; 25: closures handed to a type's method, and handed on; 26:
+  /// the names a file assigns, whether a stored property has an initial value).
+  static let formatVersion = 26
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

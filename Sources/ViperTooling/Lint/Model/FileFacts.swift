@@ -25,6 +25,10 @@ public struct FileFacts: Sendable, Equatable {
   /// API names ``FrameworkCatalog`` knows, sorted (see ``NameScan``). What tells whether the
   /// file needs the UI framework, whether it was read whole or for its declarations.
   public var usedNames: [String] = []
+  /// The names a file read for its declarations only assigns (see ``AssignmentScan``), and
+  /// those code outside any type assigns in a file read whole: where a property may be set
+  /// that ``TypeFacts/assignments`` do not say.
+  public var assignedNames: [String] = []
   /// Whether everything was read: calls, type references and closures inside bodies too.
   /// `false` for a file read for its declarations (and force casts) only (see
   /// ``FileAnalyzer/analyze(path:naming:)``).
@@ -117,6 +121,8 @@ public struct TypeFacts: Sendable, Equatable {
   /// Local constants and variables of the methods (`let assembly = factory.makeAssembly()`):
   /// what a later call on them is made on.
   public var locals: [LocalFacts] = []
+  /// The members its code assigns (`interactor.output = presenter`, `self.router = router`).
+  public var assignments: [AssignmentFacts] = []
   /// An enum's case names (`home`, `settings`): an enum whose cases name modules is a
   /// registry of them (Viperit's `AppModules.settings.build()`).
   public var cases: [String] = []
@@ -181,6 +187,8 @@ public struct PropertyFacts: Sendable, Equatable {
   /// (`.mealsList` for `var mealsPath: [Screen] = [.mealsList]`): where a stack bound to it
   /// starts.
   public var initialValues: [String] = []
+  /// Whether it is declared with an initial value other than `nil`.
+  public var hasInitialValue = false
 }
 
 /// A method (or protocol requirement) and its parameters.
@@ -355,6 +363,16 @@ public struct LocalFacts: Sendable, Hashable {
   /// What it is set to, as a member path with `()` after called segments
   /// (`["factory", "searchAssembly()"]`); empty when not a member path.
   public var value: [String]
+}
+
+/// A member assigned: `interactor.output = presenter` in a builder's method.
+public struct AssignmentFacts: Sendable, Hashable {
+  /// The receiver as a member path (`["interactor"]`); empty for `self` or a bare name.
+  public var receiver: [String]
+  /// The member assigned (`output`).
+  public var member: String
+  /// The method it is in (`name@line`, as ``CallFacts/function``), if any.
+  public var function: String?
 }
 
 /// A subscription whose handler holds the subscribing object strongly.

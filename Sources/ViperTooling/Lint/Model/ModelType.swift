@@ -40,6 +40,8 @@ public final class ModelType: @unchecked Sendable {
   public var signatures: [MemberSignature] = []
   /// Locals of the methods of the declaration and its extensions.
   public var locals: [LocalFacts] = []
+  /// The members its code assigns.
+  public var assignments: [AssignmentFacts] = []
   /// Subscriptions whose handler holds the object strongly.
   public var subscriptions: [SubscriptionFacts] = []
   /// An enum's case names.
@@ -109,6 +111,7 @@ public final class ModelType: @unchecked Sendable {
     closures = facts.closures
     signatures = facts.signatures
     locals = facts.locals
+    assignments = facts.assignments
     subscriptions = facts.subscriptions
     cases = facts.cases
     caseValueTypes = facts.caseValueTypes
@@ -154,6 +157,7 @@ public final class ModelType: @unchecked Sendable {
     add(facts.closures, to: &closures)
     add(facts.signatures, to: &signatures)
     add(facts.locals, to: &locals)
+    add(facts.assignments, to: &assignments)
     add(facts.subscriptions, to: &subscriptions)
     add(facts.cases, to: &cases)
     add(facts.caseValueTypes, to: &caseValueTypes)

@@ -5,7 +5,9 @@
 /// connected group is reported, shortest first (presenter <-> view and presenter -> router ->
 /// view -> presenter are two findings), each listing its edges with `file:line`. A
 /// subscription kept by the object whose method or strong closure it calls is such a cycle
-/// too (see `NoStrongReferenceCycles+Subscriptions.swift`).
+/// too (see `NoStrongReferenceCycles+Subscriptions.swift`). A cycle through a property that
+/// never holds anything (no initial value, no property wrapper, and no file assigns its name:
+/// a template's `var presenter: DetailPresenter?` nobody wires) never forms.
 public struct NoStrongReferenceCycles: LintRule {
   public static let key = "NoStrongReferenceCycles"
   public static let summary =
@@ -73,9 +75,12 @@ public struct NoStrongReferenceCycles: LintRule {
       outgoing[edge.from, default: []].append(edge)
     }
     var findings: [RuleFinding] = []
+    let neverSet = Self.neverSet(outgoing.values.joined(), in: model)
     for component in components {
       for cycle in Self.cycles(in: component, outgoing: outgoing)
-      where cycle.contains(where: { isSureRole($0.from) }) {
+      where cycle.contains(where: { isSureRole($0.from) })
+        && !cycle.contains(where: { neverSet.contains($0.from + "." + $0.property) })
+      {
         guard let first = cycle.min(by: { $0.location < $1.location }),
           focus?.contains(first.location.file) != false
         else { continue }
@@ -93,6 +98,84 @@ public struct NoStrongReferenceCycles: LintRule {
       }
     }
     return findings
+  }
+
+  /// The properties (`Type.property`) among `edges` that never hold anything, in a type the
+  /// code wires by assignment: no initial value, no property wrapper (which sets it), and no
+  /// code assigns it (no assignment of the name on a value that can be the holder, its
+  /// receiver followed to its types, ``ModelType/assignments``; one that cannot be followed
+  /// may be the holder; none in a file read for its declarations or outside any type,
+  /// ``FileFacts/assignedNames``), while code does assign another of the holder's properties
+  /// that start empty (`interactor.output = presenter` beside a `presenter` nobody sets). A
+  /// cycle through one never forms.
+  static func neverSet(_ edges: some Sequence<OwnershipEdge>, in model: ModuleModel) -> Set<
+    String
+  > {
+    func startsEmpty(_ property: PropertyFacts) -> Bool {
+      property.wrapper == nil && !property.hasInitialValue
+    }
+    var candidates: [String: Set<String>] = [:]
+    for edge in edges {
+      guard let type = model.types[edge.from],
+        let property = type.properties.first(where: { $0.name == edge.property }),
+        startsEmpty(property)
+      else { continue }
+      candidates[edge.property, default: []].insert(edge.from)
+    }
+    guard !candidates.isEmpty else { return [] }
+    for file in model.files {
+      for name in file.assignedNames { candidates[name] = nil }
+    }
+    // The holders' other properties that start empty: one assigned shows the holder wired.
+    var wiring: [String: Set<String>] = [:]
+    for holder in Set(candidates.values.joined()) {
+      for property in model.types[holder]?.properties ?? []
+      where startsEmpty(property) && candidates[property.name]?.contains(holder) != true {
+        wiring[property.name, default: []].insert(holder)
+      }
+    }
+    var wired: Set<String> = []
+    let table = model.table
+    for source in table.types.indices where !candidates.isEmpty {
+      for assignment in table.types[source].assignments {
+        let holders = candidates[assignment.member]
+        let wires = wiring[assignment.member]
+        guard holders != nil || wires != nil else { continue }
+        guard let targets = Self.targets(of: assignment, in: source, table: table) else {
+          // A receiver that cannot be followed may be any holder.
+          candidates[assignment.member] = nil
+          continue
+        }
+        if let holders {
+          let left = holders.subtracting(targets)
+          candidates[assignment.member] = left.isEmpty ? nil : left
+          wired.formUnion(holders.intersection(targets))
+        }
+        if let wires { wired.formUnion(wires.intersection(targets)) }
+      }
+    }
+    return Set(
+      candidates.flatMap { name, holders in
+        holders.filter(wired.contains).map { $0 + "." + name }
+      })
+  }
+
+  /// The types whose member an assignment sets: the assigning type's own for `self.x =` and
+  /// a bare name, else its receiver's types (a protocol's implementers); `nil` when the
+  /// receiver cannot be followed.
+  private static func targets(
+    of assignment: AssignmentFacts, in source: Int, table: TypeTable
+  ) -> Set<String>? {
+    guard !assignment.receiver.isEmpty else { return [table.types[source].name] }
+    let resolved =
+      table.resolve(assignment.receiver, in: source, function: assignment.function).last?.types
+      ?? []
+    guard !resolved.isEmpty else { return nil }
+    return Set(
+      resolved.flatMap { index in
+        table.types[index].kind == .protocol
+          ? table.concreteTargets(of: table.types[index].name) : [index]
+      }.map { table.types[$0].name })
   }
 
   /// The elementary cycles of a strongly connected component, shortest first, each once:

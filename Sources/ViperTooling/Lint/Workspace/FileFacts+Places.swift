@@ -52,6 +52,9 @@ extension FileFacts {
       for local in types[index].locals.indices {
         function(&types[index].locals[local].function)
       }
+      for assignment in types[index].assignments.indices {
+        optional(&types[index].assignments[assignment].function)
+      }
       for subscription in types[index].subscriptions.indices {
         place(&types[index].subscriptions[subscription].location)
       }

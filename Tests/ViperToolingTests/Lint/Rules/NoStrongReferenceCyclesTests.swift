@@ -123,6 +123,74 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a cycle through a property nothing assigns, in a type the builder wires, never forms; one the builder assigns does"
+  )
+  func acceptsACycleThroughAPropertyNeverSet() {
+    let module = """
+      final class UsersPresenter {
+        let interactor: UsersInteractor
+        1️⃣let router: UsersRouter
+        init(interactor: UsersInteractor, router: UsersRouter) {
+          self.interactor = interactor
+          self.router = router
+        }
+      }
+      final class UsersInteractor {
+        weak var output: UsersPresenter?
+        var presenter: UsersPresenter?
+      }
+      final class UsersRouter {
+        weak var view: UsersView?
+        var presenter: UsersPresenter?
+      }
+      final class UsersView {
+        var presenter: UsersPresenter?
+      }
+      enum UsersBuilder {
+        static func build() -> UsersView {
+          let view = UsersView()
+          let interactor = UsersInteractor()
+          let router = UsersRouter()
+          let presenter = UsersPresenter(interactor: interactor, router: router)
+          view.presenter = presenter
+          interactor.output = presenter
+          router.view = view
+          WIRE
+          return view
+        }
+      }
+      """
+    // The interactor's and the router's presenters are never set: no cycle.
+    expectFindings(
+      NoStrongReferenceCycles.self, module.replacingOccurrences(of: "WIRE", with: ""), [])
+    // The builder sets the interactor's output, which is strong: that cycle forms, not the
+    // one through its presenter.
+    expectFindings(
+      NoStrongReferenceCycles.self,
+      module.replacingOccurrences(of: "WIRE", with: "").replacingOccurrences(
+        of: "  weak var output", with: "  var output"
+      ).replacingOccurrences(of: "1️⃣let router", with: "let router")
+        .replacingOccurrences(
+          of: "  let interactor: UsersInteractor\n", with: "  2️⃣let interactor: UsersInteractor\n"),
+      [
+        ExpectedFinding(
+          "2️⃣",
+          "strong reference cycle: 'UsersPresenter.interactor' -> 'UsersInteractor' (Users/UsersPresenter.swift:2), 'UsersInteractor.output' -> 'UsersPresenter' (Users/UsersPresenter.swift:10); make one of these references 'weak'"
+        )
+      ])
+    // The builder sets the router's: that cycle forms.
+    expectFindings(
+      NoStrongReferenceCycles.self,
+      module.replacingOccurrences(of: "WIRE", with: "router.presenter = presenter"),
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "strong reference cycle: 'UsersPresenter.router' -> 'UsersRouter' (Users/UsersPresenter.swift:3), 'UsersRouter.presenter' -> 'UsersPresenter' (Users/UsersPresenter.swift:15); make one of these references 'weak'"
+        )
+      ])
+  }
+
   @Test func acceptsAStrongEdgeOneWayAndAWeakOneBack() {
     expectFindings(
       NoStrongReferenceCycles.self,
