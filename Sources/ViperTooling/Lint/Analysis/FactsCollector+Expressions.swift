@@ -21,7 +21,7 @@ extension FactsCollector {
       callsReceiver: callsReceiver, values: values,
       arm: arm.labels, armDispatches: arm.dispatches, isResult: resultCalls.contains(node.id),
       handedTo: handedStack.last ?? nil, isHandedResult: handedResultCalls.contains(node.id),
-      implicitMembers: arguments.implicitMembers)
+      isInStoredClosure: storedClosureDepth > 0, implicitMembers: arguments.implicitMembers)
     open[open.count - 1].calls.append(call)
     if !arguments.labels.isEmpty { recordForwardedClosures(node, in: open[open.count - 1].name) }
     if observerDepth > 0 { open[open.count - 1].observerCalls.append(call) }

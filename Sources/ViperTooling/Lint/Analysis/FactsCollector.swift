@@ -42,8 +42,13 @@ final class FactsCollector: SyntaxVisitor {
   var handedStack: [String?] = []
   /// How many property observers (`didSet`, `willSet`) are around the walk's position.
   private(set) var observerDepth = 0
-  /// For each enclosing closure: whether it (or an enclosing one) captures `self` weakly.
+  /// For each enclosing closure: whether `self` in it is weak: it (or an enclosing one) captures
+  /// `self` weakly, and no `guard let self` has made it strong again before the position.
   private var weakSelfStack: [Bool] = []
+  /// For each enclosing closure: whether it is stored rather than handed to a call (see
+  /// ``CallFacts/isInStoredClosure``); how many of them are.
+  private var storedClosures: [Bool] = []
+  private(set) var storedClosureDepth = 0
   /// Whether a closure around the walk's position captures `self` weakly.
   var weakSelfAround: Bool { weakSelfStack.last ?? false }
 
@@ -384,6 +389,14 @@ final class FactsCollector: SyntaxVisitor {
 
   override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
     recordLocal(node)
+    // `guard let self` in a closure that captured `self` weakly makes `self` strong again:
+    // closures written after it capture the strong one.
+    if weakSelfStack.last == true,
+      let pattern = node.pattern.as(IdentifierPatternSyntax.self),
+      pattern.identifier.text == "self" || pattern.identifier.text == "`self`"
+    {
+      weakSelfStack[weakSelfStack.count - 1] = false
+    }
     return .visitChildren
   }
 
@@ -392,10 +405,25 @@ final class FactsCollector: SyntaxVisitor {
     weakSelfStack.append(capturesWeakly)
     recordClosure(node, capturesSelfWeakly: capturesWeakly)
     enterHandedClosure(node)
+    let stored = Self.isStored(node)
+    storedClosures.append(stored)
+    if stored { storedClosureDepth += 1 }
     return .visitChildren
   }
   override func visitPost(_ node: ClosureExprSyntax) {
     weakSelfStack.removeLast()
     handedStack.removeLast()
+    if storedClosures.popLast() == true { storedClosureDepth -= 1 }
+  }
+
+  /// Whether a closure is kept to be called later rather than handed to a call: the value
+  /// assigned (`view?.onTap = { ... }`) or a constant's or variable's initial value.
+  static func isStored(_ node: ClosureExprSyntax) -> Bool {
+    guard let parent = node.parent else { return false }
+    if parent.is(InitializerClauseSyntax.self) { return true }
+    guard let list = parent.as(ExprListSyntax.self),
+      let position = list.firstIndex(where: { $0.id == node.id }), position != list.startIndex
+    else { return false }
+    return list[list.index(before: position)].is(AssignmentExprSyntax.self)
   }
 }

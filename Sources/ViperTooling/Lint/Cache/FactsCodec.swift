@@ -166,6 +166,7 @@ enum FactsCodec {
     writer.bool(call.isResult)
     writer.optional(call.handedTo)
     writer.bool(call.isHandedResult)
+    writer.bool(call.isInStoredClosure)
     writer.list(call.implicitMembers) { writer, argument in
       writer.int(argument.index)
       writer.string(argument.member)
@@ -302,6 +303,7 @@ enum FactsCodec {
       let callsReceiver = reader.bool(), let values = reader.strings(), let arm = reader.strings(),
       let armDispatches = reader.bool(), let isResult = reader.bool(),
       let handedTo = reader.optional(), let isHandedResult = reader.bool(),
+      let isInStoredClosure = reader.bool(),
       let implicitMembers = reader.list({ reader -> ImplicitMemberArgument? in
         guard let index = reader.int(), let member = reader.string(),
           let location = reader.location()
@@ -313,7 +315,8 @@ enum FactsCodec {
       callee: callee, receiver: receiver, argumentLabels: labels, location: location,
       function: function, chain: chain, callsReceiver: callsReceiver, values: values, arm: arm,
       armDispatches: armDispatches, isResult: isResult, handedTo: handedTo,
-      isHandedResult: isHandedResult, implicitMembers: implicitMembers)
+      isHandedResult: isHandedResult, isInStoredClosure: isInStoredClosure,
+      implicitMembers: implicitMembers)
   }
 
   private static func decodeReference(from reader: inout BinaryReader) -> TypeReference? {

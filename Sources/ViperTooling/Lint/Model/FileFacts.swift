@@ -259,6 +259,10 @@ public struct CallFacts: Sendable, Equatable {
   public var handedTo: String? = nil
   /// Whether the call's value is that closure's value (its only statement).
   public var isHandedResult = false
+  /// Whether the call is in a closure that is stored rather than handed to a call
+  /// (`view?.onTap = { interactor.load() }`, `let retry = { ... }`), however deep: it runs
+  /// when its keeper calls it, not when the function around it runs.
+  public var isInStoredClosure = false
   /// The arguments written as an implicit member (`.systemBackground`, `.init(named: "logo")!`,
   /// `.systemFont(ofSize: 14)`): their type is the parameter's, which the call site never names.
   public var implicitMembers: [ImplicitMemberArgument] = []

@@ -2,7 +2,11 @@
 /// view, presenter calls: wiring side effects into assignments makes work start at surprising
 /// moments (during wiring, in tests, on every reassignment; a reused cell handed its presenter,
 /// `var presenter: CellPresenter? { didSet { presenter?.load() } }`). Call an explicit method
-/// instead.
+/// instead. An observer that calls a method of its own type which calls an interactor or a
+/// router (`didSet { saveSettings() }`, where `saveSettings` calls `interactor.save`) starts
+/// the same work, and is reported at its call of that method; a closure that method only
+/// stores (`view?.onTap = { interactor.load() }`) runs later, on its keeper's call, and a
+/// view's method that asks its presenter for what to show reads, it starts nothing.
 public struct NoRoleCallsInPropertyObservers: LintRule {
   public static let key = "NoRoleCallsInPropertyObservers"
   public static let summary =
@@ -25,16 +29,57 @@ public struct NoRoleCallsInPropertyObservers: LintRule {
     var findings: [RuleFinding] = []
     for type in model.sureRoleTypes {
       for call in type.observerCalls {
-        guard let receiver = call.receiver,
-          let role = model.roleOfProperty(named: receiver, in: type),
-          role == .interactor || role == .router || (role == .presenter && type.role == .view)
-        else { continue }
-        findings.append(
-          RuleFinding(
-            "do not call the \(role.rawValue) ('\(receiver).\(call.callee)') from a property observer of '\(type.name)'; call it from an explicit method",
-            at: call.location))
+        if let (role, roleCall) = Self.roleCall(call, in: type, model: model) {
+          findings.append(
+            RuleFinding(
+              "do not call the \(role.rawValue) ('\(roleCall.receiver ?? "").\(roleCall.callee)') from a property observer of '\(type.name)'; call it from an explicit method",
+              at: call.location))
+        } else if call.receiver == nil,
+          let (role, roleCall) = Self.roleCallThroughOwnMethods(call.callee, in: type, model: model)
+        {
+          findings.append(
+            RuleFinding(
+              "do not call the \(role.rawValue) ('\(roleCall.receiver ?? "").\(roleCall.callee)', through '\(call.callee)()') from a property observer of '\(type.name)'; call it from an explicit method",
+              at: call.location))
+        }
       }
     }
     return findings
+  }
+
+  /// The role `call` calls when that is one an observer of `type` must not: an interactor or a
+  /// router, or, from a view, its presenter.
+  private static func roleCall(_ call: CallFacts, in type: ModelType, model: ModuleModel) -> (
+    Role, CallFacts
+  )? {
+    guard let receiver = call.receiver,
+      let role = model.roleOfProperty(named: receiver, in: type),
+      role == .interactor || role == .router || (role == .presenter && type.role == .view)
+    else { return nil }
+    return (role, call)
+  }
+
+  /// The first interactor or router call that the type's own method `name` makes, itself or
+  /// through the type's other methods it calls (`saveSettings()` calling `interactor.save`),
+  /// each method followed once. A view's method asking its presenter for what to show
+  /// (`applySnapshot()` reading `presenter.movies()`) is a read, not work started.
+  private static func roleCallThroughOwnMethods(
+    _ name: String, in type: ModelType, model: ModuleModel
+  ) -> (Role, CallFacts)? {
+    var pending = [name]
+    var seen: Set<String> = []
+    while let method = pending.popLast() {
+      guard seen.insert(method).inserted, type.functions.contains(where: { $0.name == method })
+      else { continue }
+      let prefix = method + "@"
+      for call in type.calls
+      where !call.isInStoredClosure && call.function?.hasPrefix(prefix) == true {
+        if let found = roleCall(call, in: type, model: model), found.0 != .presenter {
+          return found
+        }
+        if call.receiver == nil { pending.append(call.callee) }
+      }
+    }
+    return nil
   }
 }

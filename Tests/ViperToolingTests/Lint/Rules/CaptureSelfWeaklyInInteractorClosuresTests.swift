@@ -64,6 +64,41 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a closure written after `guard let self` in a weak-self closure captures the strong self again; one before it, or in a closure without the rebinding, does not"
+  )
+  func reportsClosuresThatCaptureSelfMadeStrongAgain() {
+    expectFindings(
+      CaptureSelfWeaklyInInteractorClosures.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          final class UsersInteractor: UsersInteractorInput {
+            weak var output: (any UsersInteractorOutput)?
+            func fetchUsers() {
+              service.fetch { [weak self] users in
+                store.prepare { self?.output?.didFetchUsers([]) }
+                guard let self else { return }
+                store.save(users) 1️⃣{ saved in self.output?.didFetchUsers(saved) }
+              }
+              service.fetch { [weak self] users in
+                store.save(users) { saved in self?.output?.didFetchUsers(saved) }
+              }
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "capture 'self' weakly in the closure passed to 'save' in the interactor 'UsersInteractor'"
+        )
+      ])
+  }
+
   @Test func acceptsWeakCapturesNonEscapingClosuresAndOtherRoles() {
     expectFindings(
       CaptureSelfWeaklyInInteractorClosures.self,

@@ -36,6 +36,87 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "an observer that calls its own type's method which calls the interactor, in a task or through another method, is reported at that call; a closure the method only stores is not"
+  )
+  func reportsRoleCallsThroughTheTypesOwnMethods() {
+    expectFindings(
+      NoRoleCallsInPropertyObservers.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          final class UsersPresenter: UsersViewOutput {
+            let interactor: any UsersInteractorInput
+            weak var view: (any UsersViewInput)?
+            var showsArchived = false {
+              didSet { 1️⃣reload() }
+            }
+            var rows: [UserRowViewModel] = [] {
+              didSet { render() }
+            }
+            var list: (any UsersViewInput)? {
+              didSet { bind() }
+            }
+            private func bind() {
+              list?.onRefresh = { [weak self] in self?.interactor.fetchUsers() }
+              let retry = { self.interactor.fetchUsers() }
+              list?.onRetry = retry
+            }
+            private func reload() {
+              Task { await refresh() }
+            }
+            private func refresh() async { interactor.fetchUsers() }
+            private func render() { view?.showUsers(rows) }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "do not call the interactor ('interactor.fetchUsers', through 'reload()') from a property observer of 'UsersPresenter'; call it from an explicit method"
+        )
+      ])
+  }
+
+  @Test(
+    "a view's observer that calls its own method asking the presenter for what to show reads; calling the presenter itself is reported"
+  )
+  func acceptsAViewsOwnMethodThatReadsFromItsPresenter() {
+    expectFindings(
+      NoRoleCallsInPropertyObservers.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersViewController.swift",
+          """
+          import UIKit
+          final class UsersViewController: UIViewController, UsersViewInput {
+            var presenter: (any UsersViewOutput)?
+            var isSearching = false {
+              didSet { applySnapshot() }
+            }
+            var query = "" {
+              didSet { 1️⃣presenter?.didChangeQuery() }
+            }
+            private func applySnapshot() {
+              if let rows = presenter?.rows() { print(rows) }
+            }
+            func showUsers(_ rows: [UserRowViewModel]) {}
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "do not call the presenter ('presenter.didChangeQuery') from a property observer of 'UsersViewController'; call it from an explicit method"
+        )
+      ])
+  }
+
   @Test func acceptsObserversThatUpdateTheViewAndCallsInMethods() {
     expectFindings(
       NoRoleCallsInPropertyObservers.self,
