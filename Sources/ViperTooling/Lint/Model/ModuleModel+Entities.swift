@@ -19,13 +19,19 @@ extension ModuleModel {
   /// interactors handle, that no view takes and that is not named as a view model
   /// (`OnboardingCellViewModel`). Adopting `Codable` alone does not make one: a UI library's
   /// own data (a photo editor's brush settings) is `Codable` too.
+  ///
+  /// In a module's entities folder, a name the folder alone does not make an entity's
+  /// (`ProfileSettingsItem`, which could be a view's item) is one by the same use.
   func isEntity(_ type: ModelType) -> Bool {
     if let role = type.role { return role == .entity }
-    guard type.kind != .protocol, type.kind != .extension, type.module.isEmpty,
-      isHandledByInteractors(type.name)
+    guard type.kind != .protocol, type.kind != .extension, isHandledByInteractors(type.name)
     else { return false }
     let last = Self.lastComponent(type.name)
-    if PassViewModelsToViews.viewModelSuffixes.contains(where: { last.hasSuffix($0) }) {
+    let inEntityFolder = naming.folders[Self.folderName(of: type.file)] == .entity
+    guard type.module.isEmpty || inEntityFolder else { return false }
+    if PassViewModelsToViews.viewModelSuffixes.contains(where: {
+      last.hasSuffix($0) && !(inEntityFolder && $0 == "Item")
+    }) {
       return false
     }
     return !isShownByViews(type.name)
@@ -63,11 +69,11 @@ extension ModuleModel {
   /// its view); `nil` otherwise, and for a type whose name says a module's role (a shared
   /// `HomeCoordinator` that presents alerts navigates, whoever holds it).
   func roleByUse(_ type: ModelType) -> Role? {
-    guard type.role == nil, type.module.isEmpty, type.kind != .protocol,
-      type.kind != .extension, naming.roleSuffix(of: type.name)?.role.isModuleRole != true
+    guard type.role == nil, type.kind != .protocol, type.kind != .extension,
+      naming.roleSuffix(of: type.name)?.role.isModuleRole != true
     else { return nil }
     if isEntity(type) { return .entity }
-    guard type.isReference, isHeldByPresentersOrInteractors(type.name),
+    guard type.module.isEmpty, type.isReference, isHeldByPresentersOrInteractors(type.name),
       !type.inherited.contains(where: { name in UIFramework.allCases.contains { $0.owns(name) } })
     else { return nil }
     if !type.functions.isEmpty { return .service }

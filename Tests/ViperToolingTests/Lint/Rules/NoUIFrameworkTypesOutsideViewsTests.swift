@@ -204,6 +204,78 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "an item in a module's entities folder that the interactor returns and no view takes is an entity; one a view takes is a view's item"
+  )
+  func reportsUITypesInAnEntityFolderItemTheInteractorReturns() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        (
+          "Settings/SettingsContract.swift",
+          """
+          protocol SettingsViewInput: AnyObject { func show(rows: [SettingsRowItem]) }
+          protocol SettingsInteractorInput: AnyObject {
+            func item(at index: Int) -> SettingsItem
+            func rows() -> [SettingsRowItem]
+          }
+          """
+        ),
+        (
+          "Settings/SettingsPresenter.swift",
+          """
+          final class SettingsPresenter {
+            weak var view: (any SettingsViewInput)?
+            let interactor: any SettingsInteractorInput
+            init(interactor: any SettingsInteractorInput) { self.interactor = interactor }
+          }
+          """
+        ),
+        (
+          "Settings/SettingsInteractor.swift",
+          """
+          final class SettingsInteractor: SettingsInteractorInput {
+            func item(at index: Int) -> SettingsItem { SettingsItem.allCases[index] }
+            func rows() -> [SettingsRowItem] { [] }
+          }
+          """
+        ),
+        (
+          "Settings/Entity/SettingsItem.swift",
+          """
+          import UIKit
+          enum SettingsItem: CaseIterable {
+            case language, about
+            var icon: 1️⃣UIImage? {
+              switch self {
+              case .language: return 2️⃣UIImage(named: "globe")
+              case .about: return 3️⃣UIImage(named: "info")
+              }
+            }
+          }
+          """
+        ),
+        (
+          "Settings/Entity/SettingsRowItem.swift",
+          """
+          import UIKit
+          struct SettingsRowItem { let title: String; let tint: UIColor }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the entity 'SettingsItem' uses the UIKit type 'UIImage'; keep UI types in the view"),
+        ExpectedFinding(
+          "2️⃣",
+          "the entity 'SettingsItem' uses the UIKit type 'UIImage'; keep UI types in the view"),
+        ExpectedFinding(
+          "3️⃣",
+          "the entity 'SettingsItem' uses the UIKit type 'UIImage'; keep UI types in the view"),
+      ])
+  }
+
   @Test("an app's launch object named like an interactor, in no module, sets up its window freely")
   func acceptsAnInteractorOfNoModule() {
     expectFindings(
