@@ -137,7 +137,141 @@ public struct DoNotNavigateFromViews: LintRule {
     findings += screensBuilt(
       in: model, besides: Set(findings.map(\.location)), createdModules: createdModules,
       followingViews: followed)
+    findings += helperNavigation(
+      in: model, besides: Set(findings.map(\.location)), followingViews: followed)
     return findings
+  }
+
+  /// The UIKit and AppKit classes whose extensions in the codebase give every view of that kind
+  /// their methods (a `showAlert` every view controller has).
+  static let extendedViewClasses: Set<String> = [
+    "UIViewController", "UITableViewController", "UICollectionViewController", "UIView",
+    "NSViewController", "NSView",
+  ]
+
+  /// A helper's methods and calls: a type of no module and no role, or the codebase's
+  /// extensions of one framework type.
+  private struct Helper {
+    let name: String
+    var functions: [FunctionFacts]
+    var calls: [CallFacts]
+
+    /// The navigation call (`present`, `pushViewController`) the method `method` makes,
+    /// itself or through the helper's other methods it calls; `nil` when none.
+    func navigationCall(in method: String) -> String? {
+      var pending = [method]
+      var visited: Set<String> = []
+      while let name = pending.popLast() {
+        guard visited.insert(name).inserted, functions.contains(where: { $0.name == name })
+        else { continue }
+        let prefix = name + "@"
+        for call in calls where call.function?.hasPrefix(prefix) == true {
+          if let labels = DoNotNavigateFromViews.navigationCalls[call.callee],
+            labels.isEmpty || call.argumentLabels.contains(where: labels.contains)
+          {
+            return call.callee
+          }
+          if call.receiver == nil || call.receiver == self.name || call.receiver == "Self" {
+            pending.append(call.callee)
+          }
+        }
+      }
+      return nil
+    }
+  }
+
+  /// A view's own call of a helper that shows another screen for it, reported at that call: a
+  /// method of a type of no module and no role (`AlertManager.deleteAccountAlert(on: self)`,
+  /// `AudioManager.shared.showVideo(from: url, presentingViewController: self)`) or of the
+  /// codebase's extension of a UIKit or AppKit type (`UIAlertController.alertMessage(..., on:
+  /// self)`, `alert.showAlert(from: self)`, a `showAlert` every view controller has), that
+  /// presents or pushes, itself or through the helper's own methods.
+  private func helperNavigation(
+    in model: ModuleModel, besides reported: Set<SourceLocation>,
+    followingViews followed: Set<String>?
+  ) -> [RuleFinding] {
+    let table = model.table
+    // The codebase's extensions of UI framework types, which the model does not keep (they
+    // declare no type of the codebase's), by the type extended.
+    var extensions: [String: Helper] = [:]
+    for file in model.files {
+      for type in file.types
+      where type.kind == .extension && !type.calls.isEmpty
+        && UIFramework.allCases.contains(where: { $0.owns(type.name) })
+        && model.type(named: type.name) == nil
+      {
+        extensions[type.name, default: Helper(name: type.name, functions: [], calls: [])]
+          .functions += type.functions
+        extensions[type.name]?.calls += type.calls
+      }
+    }
+    let viewExtensions = Self.extendedViewClasses.compactMap { extensions[$0] }
+    var findings: [RuleFinding] = []
+    var answers: [String: String?] = [:]
+    func navigation(of helper: Helper, _ method: String) -> String? {
+      let key = "\(helper.name)\u{0}\(method)"
+      if let known = answers[key] { return known }
+      let found = helper.navigationCall(in: method)
+      answers[key] = .some(found)
+      return found
+    }
+    for view in model.sureRoleTypes
+    where view.role == .view && !view.module.isEmpty && followed?.contains(view.name) != false {
+      guard let source = table.lookUp(view.name) else { continue }
+      // Its own methods and its codebase base classes'.
+      let own = Set(model.superclassChain(of: view).flatMap { $0.functions.map(\.name) })
+      for call in view.calls
+      where !reported.contains(call.location) && Self.navigationCalls[call.callee] == nil {
+        var helpers: [Helper] = []
+        if call.receiver == nil {
+          guard !own.contains(call.callee) else { continue }
+          helpers = viewExtensions
+        } else {
+          let receiver = Array(call.path.dropLast())
+          for owner in table.resolve(receiver, in: source, function: call.function).last?.types
+            ?? []
+          {
+            let type = table.types[owner]
+            guard type.module.isEmpty, type.role == nil, type.kind != .protocol else { continue }
+            helpers.append(Helper(name: type.name, functions: type.functions, calls: type.calls))
+          }
+          if let name = Self.frameworkTypeName(of: receiver, in: view, function: call.function),
+            let helper = extensions[name]
+          {
+            helpers.append(helper)
+          }
+        }
+        for helper in helpers {
+          guard let shown = navigation(of: helper, call.callee) else { continue }
+          findings.append(
+            RuleFinding(
+              "the view '\(view.name)' navigates through '\(helper.name).\(call.callee)', which calls '\(shown)'; tell the presenter and let the router navigate",
+              at: call.location))
+          break
+        }
+      }
+    }
+    return findings
+  }
+
+  /// The framework type a receiver path names or holds: the type itself
+  /// (`UIAlertController.alertMessage`), or a local made by its initializer or written with
+  /// it (`let alert = UIAlertController()`), or a stored property of that type.
+  private static func frameworkTypeName(
+    of receiver: [String], in view: ModelType, function: String?
+  ) -> String? {
+    guard receiver.count == 1, let first = receiver.first else { return nil }
+    if ModuleModel.isTypeName(first) { return first }
+    if let function,
+      let local = view.locals.last(where: { $0.function == function && $0.name == first })
+    {
+      if let typeName = local.typeName { return typeName }
+      if local.value.count == 1, let made = local.value.first, made.hasSuffix("()") {
+        return String(made.dropLast(2))
+      }
+      return nil
+    }
+    return view.properties.first { $0.name == first }?.typeName
   }
 
   /// Navigation in code the views of modules inherit: a base class (`BaseViewController.

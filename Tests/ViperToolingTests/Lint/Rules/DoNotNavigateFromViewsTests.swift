@@ -223,6 +223,112 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a view that presents through a helper (a manager of no role, a framework type's extension, an extension every view controller has) is reported at its call; a helper that presents nothing, or a router using one, is not"
+  )
+  func reportsAViewPresentingThroughAHelper() {
+    expectFindings(
+      DoNotNavigateFromViews.self,
+      in: [
+        (
+          "Login/LoginViewController.swift",
+          """
+          import UIKit
+          protocol LoginViewProtocol: AnyObject { func show(error: String) }
+          final class LoginViewController: UIViewController, LoginViewProtocol {
+            var presenter: LoginPresenterProtocol?
+            func show(error: String) {
+              1️⃣showAlert(title: "Error", message: error)
+              let alert = UIAlertController()
+              2️⃣alert.showAlert(title: "Error", message: error, from: self)
+              3️⃣AlertManager.confirmDeletion(on: self) { _ in self.presenter?.didConfirm() }
+              AlertManager.haptic()
+              configure(title: error)
+            }
+            private func configure(title: String) { self.title = title }
+          }
+          """
+        ),
+        (
+          "Login/LoginPresenter.swift",
+          """
+          protocol LoginPresenterProtocol: AnyObject { func didConfirm() }
+          final class LoginPresenter: LoginPresenterProtocol {
+            weak var view: LoginViewProtocol?
+            let router: LoginRouter
+            init(router: LoginRouter) { self.router = router }
+            func didConfirm() { router.showError() }
+          }
+          """
+        ),
+        (
+          "Login/LoginRouter.swift",
+          """
+          import UIKit
+          final class LoginRouter {
+            weak var viewController: UIViewController?
+            func showError() { viewController?.showAlert(title: "Error", message: nil) }
+          }
+          """
+        ),
+        (
+          "Helpers/UIViewController+Alert.swift",
+          """
+          import UIKit
+          extension UIViewController {
+            func showAlert(title: String?, message: String?) {
+              let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+              present(alert, animated: true)
+            }
+          }
+          """
+        ),
+        (
+          "Helpers/UIAlertController+Show.swift",
+          """
+          import UIKit
+          extension UIAlertController {
+            func showAlert(title: String, message: String, from controller: UIViewController) {
+              let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+              controller.present(alert, animated: true, completion: nil)
+            }
+          }
+          """
+        ),
+        (
+          "Helpers/AlertManager.swift",
+          """
+          import UIKit
+          final class AlertManager {
+            static func confirmDeletion(
+              on controller: UIViewController, completion: @escaping (UIAlertAction) -> Void
+            ) {
+              show(on: controller, title: "Delete?")
+            }
+            static func haptic() {}
+            private static func show(on controller: UIViewController, title: String) {
+              controller.present(UIAlertController(), animated: true)
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the view 'LoginViewController' navigates through 'UIViewController.showAlert', which calls 'present'; tell the presenter and let the router navigate"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the view 'LoginViewController' navigates through 'UIAlertController.showAlert', which calls 'present'; tell the presenter and let the router navigate"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "the view 'LoginViewController' navigates through 'AlertManager.confirmDeletion', which calls 'present'; tell the presenter and let the router navigate"
+        ),
+      ])
+  }
+
   @Test func acceptsSubviewsOfItsOwnModuleAndNavigationInTheRouter() {
     expectFindings(
       DoNotNavigateFromViews.self,
