@@ -89,8 +89,11 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
       return (type, role)
     }
     for type in model.sortedTypes where !type.hasSureRole && considered(type) {
-      if type.role == .entity, type.kind != .protocol {
-        checked.append((type, .entity))
+      if type.role == .entity || type.role == .service, let role = type.role,
+        type.kind != .protocol
+      {
+        // An entity or a service by its folder alone (`Services/ImageDownloader.swift`).
+        checked.append((type, role))
       } else if let role = model.roleByUse(type) {
         checked.append((type, role))
       } else if type.kind == .protocol, type.implementerRole == .service {

@@ -276,6 +276,33 @@ import ViperTooling
       ])
   }
 
+  @Test("a type in a Services folder is a service whatever its name, held or not")
+  func reportsUITypesInAServiceKnownByItsFolder() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        (
+          "Services/ImageDownloader.swift",
+          """
+          import UIKit
+          final class ImageDownloader {
+            func download(from url: URL, completion: @escaping (Result<1️⃣UIImage, Error>) -> Void) {
+              completion(.success(2️⃣UIImage()))
+            }
+          }
+          """
+        )
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the service 'ImageDownloader' uses the UIKit type 'UIImage'; keep UI types in the view"),
+        ExpectedFinding(
+          "2️⃣",
+          "the service 'ImageDownloader' uses the UIKit type 'UIImage'; keep UI types in the view"),
+      ])
+  }
+
   @Test("an app's launch object named like an interactor, in no module, sets up its window freely")
   func acceptsAnInteractorOfNoModule() {
     expectFindings(
