@@ -31,6 +31,10 @@ public struct NoIOInPresenters: LintRule {
   static let storeTypes: Set<String> = [
     "ModelContext", "ModelContainer", "NSManagedObjectContext", "NSPersistentContainer",
   ]
+  /// A query of such a store: a service that writes one fetches from the store, through a
+  /// context it may reach where no type is written (`appDelegate.persistentContainer
+  /// .viewContext`). In a presenter, the context it holds is the finding, not each query.
+  static let storeQueryTypes: Set<String> = ["NSFetchRequest", "FetchDescriptor"]
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     findings(in: model, reportingIn: nil)
@@ -165,7 +169,10 @@ public struct NoIOInPresenters: LintRule {
     guard type.module.isEmpty, type.role == nil || type.role == .service,
       !type.inherited.contains(where: { name in UIFramework.allCases.contains { $0.owns(name) } })
     else { return nil }
-    if let reference = type.typeReferences.first(where: { isIOType($0.name, in: model) }) {
+    if let reference = type.typeReferences.first(where: {
+      isIOType($0.name, in: model)
+        || (storeQueryTypes.contains($0.name) && !model.declares($0.name))
+    }) {
       return reference.name
     }
     return type.calls.first(where: readsContents).map { "\($0.callee)(contentsOf:)" }

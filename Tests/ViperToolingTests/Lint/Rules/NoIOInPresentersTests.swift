@@ -193,6 +193,46 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a presenter calling a store that fetches from Core Data through a context it reaches elsewhere (a fetch request it writes) does I/O"
+  )
+  func reportsIOThroughAStoreThatWritesAFetchRequest() {
+    expectFindings(
+      NoIOInPresenters.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          final class UsersPresenter: UsersViewOutput {
+            weak var view: (any UsersViewInput)?
+            func viewDidLoad() { _ = 1️⃣FavoritesStore.shared.isFavorite(id: 1) }
+          }
+          """
+        ),
+        (
+          "Helpers/FavoritesStore.swift",
+          """
+          import CoreData
+          final class FavoritesStore {
+            static let shared = FavoritesStore()
+            func isFavorite(id: Int) -> Bool {
+              let request: NSFetchRequest<NSManagedObject> = NSFetchRequest(entityName: "Favorite")
+              return ((try? AppStorage.context.fetch(request)) ?? []).isEmpty == false
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'FavoritesStore.shared.isFavorite()': 'FavoritesStore' uses 'NSFetchRequest'; let the interactor call it"
+        )
+      ])
+  }
+
   /// A SwiftUI presenter handed the store's context by its view only passes it to its router,
   /// which builds the next screen with it: no I/O. One that saves through it does I/O, and so
   /// does one that keeps the context it is handed.
