@@ -429,9 +429,13 @@ final class NavigationGraph {
   private func valueTargets(of call: CallFacts, in source: Int) -> [Shown] {
     var result: [Shown] = []
     let made = call.values.compactMap(DestinationValue.init) + stackStart(of: call, in: source)
+    // The enums the parameters it is handed to make an implicit case of (`.initial` handed to
+    // `HomeCoordinator(state:)` is a `HomeCoordinatorState`): its arms are in code that knows
+    // that enum, not in another enum's switch with a case of the same name.
+    let enumsOfValues = enumsOfImplicitValues(made, of: call, in: source)
     // A value an arm maps to another (`case .tabbar: return "Tabbar"`, a raw value) leads
     // where that one does.
-    let mapped = mappedValues(of: made, in: source)
+    let mapped = mappedValues(of: made, in: source, enums: enumsOfValues)
     let values = made + mapped.map(\.to)
     for value in values {
       if case .metatype(let name) = value {
@@ -502,8 +506,19 @@ final class NavigationGraph {
     let index = armIndex
     for value in values {
       var matching = (index.byKey[value.matchKey] ?? []).filter {
-        usable($0) && $0.label.matches(value, table: table)
+        $0.label.matches(value, table: table)
       }
+      // Narrowed to the code that knows the value's enum before the code that may run it is
+      // chosen: another module's switch over it is that module's, not a lookalike's.
+      if let enums = enumsOfValues[value]
+        ?? mapped.first(where: { $0.to == value }).flatMap({
+          enumsOfValues[$0.from]
+        })
+      {
+        let knowing = matching.filter { knows(enums, $0.owner) }
+        if !knowing.isEmpty { matching = knowing }
+      }
+      matching = matching.filter(usable)
       // In the order of the codebase's arms, once each (a label may have several keys).
       matching.sort { $0.order < $1.order }
       var previous = -1
@@ -543,23 +558,85 @@ final class NavigationGraph {
   /// `.tabbar` to `"Tabbar"` through `var name: String { switch self { case .tabbar: return
   /// "Tabbar" ... } }`. One step: a mapped value is not mapped again.
   private func mappedValues(
-    of values: [DestinationValue], in source: Int
+    of values: [DestinationValue], in source: Int, enums: [DestinationValue: [Int]] = [:]
   ) -> [(from: DestinationValue, to: DestinationValue)] {
     guard !values.isEmpty, !valueMaps.isEmpty else { return [] }
     let module = types[source].module
     var result: [(from: DestinationValue, to: DestinationValue)] = []
     for value in values {
-      for index in valueMapsByKey[value.matchKey] ?? [] {
+      var maps = (valueMapsByKey[value.matchKey] ?? []).filter { index in
+        valueMaps[index].labels.contains(where: { $0.matches(value, table: table) })
+      }
+      if let enums = enums[value] {
+        let knowing = maps.filter { knows(enums, valueMaps[$0].owner) }
+        if !knowing.isEmpty { maps = knowing }
+      }
+      maps = maps.filter { index in
+        let owner = types[valueMaps[index].owner].module
+        return owner.isEmpty || (ownCodeOnly ? valueMaps[index].owner == source : owner == module)
+      }
+      for index in maps {
         let map = valueMaps[index]
-        let owner = types[map.owner].module
-        guard owner.isEmpty || (ownCodeOnly ? map.owner == source : owner == module),
-          map.labels.contains(where: { $0.matches(value, table: table) }),
-          !values.contains(map.value), !result.contains(where: { $0.to == map.value })
+        guard !values.contains(map.value), !result.contains(where: { $0.to == map.value })
         else { continue }
         result.append((value, map.value))
       }
     }
     return result
+  }
+
+  /// For each implicit case among `values` (`.initial`), the codebase's enums with that case
+  /// that the parameters of what the call runs are typed with: an initializer's
+  /// (`HomeCoordinator(with: nav, state: .initial)`) or a method's of the receiver's types.
+  /// No entry when no parameter says.
+  private func enumsOfImplicitValues(
+    _ values: [DestinationValue], of call: CallFacts, in source: Int
+  ) -> [DestinationValue: [Int]] {
+    let implicit = values.filter {
+      if case .member(nil, _) = $0 { return true }
+      return false
+    }
+    guard !implicit.isEmpty else { return [:] }
+    var parameterTypes: [String] = []
+    if call.receiver == nil, ModuleModel.isTypeName(call.callee),
+      let type = table.lookUp(call.callee)
+    {
+      parameterTypes = types[type].initializerParameterTypes
+    } else if call.receiver != nil {
+      let receivers =
+        table.resolve(Array(call.path.dropLast()), in: source, function: call.function).last?
+        .types ?? []
+      for receiver in receivers {
+        for function in types[receiver].functions where function.name == call.callee {
+          parameterTypes += function.parameters.flatMap(\.typeNames)
+        }
+      }
+    }
+    guard !parameterTypes.isEmpty else { return [:] }
+    let enums = Set(parameterTypes.flatMap { table.typesNamed($0) }).filter {
+      types[$0].kind == .enum
+    }
+    var result: [DestinationValue: [Int]] = [:]
+    for value in implicit {
+      guard case .member(nil, let name) = value else { continue }
+      let having = enums.filter { types[$0].cases.contains(name) }.sorted()
+      if !having.isEmpty { result[value] = having }
+    }
+    return result
+  }
+
+  /// Whether the code of `owner` knows one of `enums`: it is one, or names one in a stored
+  /// property, a parameter, a signature or its code (where a switch over its values can be).
+  private func knows(_ enums: [Int], _ owner: Int) -> Bool {
+    if enums.contains(owner) { return true }
+    let names = Set(enums.map { types[$0].name })
+    let type = types[owner]
+    return type.properties.contains { $0.typeName.map(names.contains) == true }
+      || type.functions.contains {
+        $0.parameters.contains { !names.isDisjoint(with: $0.typeNames) }
+      }
+      || type.signatures.contains { $0.typeName.map(names.contains) == true }
+      || type.typeReferences.contains { names.contains($0.name) }
   }
 
   /// The value maps by the ``DestinationValue/matchKey`` of their labels.

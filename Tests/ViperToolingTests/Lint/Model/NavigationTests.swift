@@ -1744,4 +1744,121 @@ struct NavigationTests {
     #expect(
       ModelDescription(files).routes == ["BooksList -> BookDetail", "FilmsList -> FilmDetail"])
   }
+
+  /// Two flow coordinators whose step enums share a case name (`.start`), each mapping it to
+  /// its own next step in a `next(_:)` switch.
+  static let twoStepEnumsApp: [(path: String, source: String)] = [
+    (
+      "SignIn/SignIn.swift",
+      """
+      import UIKit
+      final class SignInPresenter { weak var view: SignInViewController? }
+      final class SignInViewController: UIViewController { var presenter: SignInPresenter? }
+      enum SignInBuilder {
+        static func build() -> UIViewController {
+          let view = SignInViewController()
+          let presenter = SignInPresenter()
+          view.presenter = presenter
+          presenter.view = view
+          return view
+        }
+      }
+      """
+    ),
+    (
+      "Feed/Feed.swift",
+      """
+      import UIKit
+      final class FeedPresenter { weak var view: FeedViewController? }
+      final class FeedViewController: UIViewController { var presenter: FeedPresenter? }
+      enum FeedBuilder {
+        static func build() -> UIViewController {
+          let view = FeedViewController()
+          let presenter = FeedPresenter()
+          view.presenter = presenter
+          presenter.view = view
+          return view
+        }
+      }
+      """
+    ),
+    (
+      "Tabs/Tabs.swift",
+      """
+      import UIKit
+      final class TabsPresenter { weak var view: TabsViewController?; var router: TabsRouter? }
+      final class TabsViewController: UIViewController { var presenter: TabsPresenter? }
+      final class TabsRouter {
+        weak var view: UIViewController?
+        var feedFlow: FeedFlow?
+        func openFeed(in navigation: UINavigationController) {
+          feedFlow = FeedFlow(navigation: navigation, step: .start)
+          feedFlow?.run()
+        }
+      }
+      """
+    ),
+    (
+      "Flows/AppFlow.swift",
+      """
+      import UIKit
+      enum AppFlowStep { case start, showSignIn }
+      final class AppFlow {
+        let navigation: UINavigationController
+        var step: AppFlowStep
+        init(navigation: UINavigationController, step: AppFlowStep) {
+          self.navigation = navigation
+          self.step = step
+        }
+        func run() {
+          step = next(step)
+          switch self.step {
+          case .showSignIn: navigation.setViewControllers([SignInBuilder.build()], animated: false)
+          case .start: break
+          }
+        }
+        private func next(_ step: AppFlowStep) -> AppFlowStep {
+          switch step {
+          case .start: return .showSignIn
+          case .showSignIn: return step
+          }
+        }
+      }
+      """
+    ),
+    (
+      "Flows/FeedFlow.swift",
+      """
+      import UIKit
+      enum FeedFlowStep { case start, showFeed }
+      final class FeedFlow {
+        let navigation: UINavigationController
+        var step: FeedFlowStep
+        init(navigation: UINavigationController, step: FeedFlowStep) {
+          self.navigation = navigation
+          self.step = step
+        }
+        func run() {
+          step = next(step)
+          switch self.step {
+          case .showFeed: navigation.pushViewController(FeedBuilder.build(), animated: true)
+          case .start: break
+          }
+        }
+        private func next(_ step: FeedFlowStep) -> FeedFlowStep {
+          switch step {
+          case .start: return .showFeed
+          case .showFeed: return step
+          }
+        }
+      }
+      """
+    ),
+  ]
+
+  @Test func aCaseHandedToAnInitializerIsOfItsParametersEnumNotALookalike() {
+    // `FeedFlow(navigation:step: .start)` makes a `FeedFlowStep`: AppFlow's switch over its own
+    // `.start`, which leads to SignIn, is not where it goes.
+    #expect(ModelDescription(Self.twoStepEnumsApp).routes == ["Tabs -> Feed"])
+  }
 }
