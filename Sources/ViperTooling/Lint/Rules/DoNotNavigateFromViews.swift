@@ -159,24 +159,13 @@ public struct DoNotNavigateFromViews: LintRule {
     /// The navigation call (`present`, `pushViewController`) the method `method` makes,
     /// itself or through the helper's other methods it calls; `nil` when none.
     func navigationCall(in method: String) -> String? {
-      var pending = [method]
-      var visited: Set<String> = []
-      while let name = pending.popLast() {
-        guard visited.insert(name).inserted, functions.contains(where: { $0.name == name })
-        else { continue }
-        let prefix = name + "@"
-        for call in calls where call.function?.hasPrefix(prefix) == true {
-          if let labels = DoNotNavigateFromViews.navigationCalls[call.callee],
-            labels.isEmpty || call.argumentLabels.contains(where: labels.contains)
-          {
-            return call.callee
-          }
-          if call.receiver == nil || call.receiver == self.name || call.receiver == "Self" {
-            pending.append(call.callee)
-          }
-        }
+      OwnMethodCalls.first(from: method, typeName: name, functions: functions, calls: calls) {
+        call in
+        guard let labels = DoNotNavigateFromViews.navigationCalls[call.callee],
+          labels.isEmpty || call.argumentLabels.contains(where: labels.contains)
+        else { return nil }
+        return call.callee
       }
-      return nil
     }
   }
 

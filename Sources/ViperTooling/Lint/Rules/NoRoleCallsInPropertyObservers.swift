@@ -66,20 +66,13 @@ public struct NoRoleCallsInPropertyObservers: LintRule {
   private static func roleCallThroughOwnMethods(
     _ name: String, in type: ModelType, model: ModuleModel
   ) -> (Role, CallFacts)? {
-    var pending = [name]
-    var seen: Set<String> = []
-    while let method = pending.popLast() {
-      guard seen.insert(method).inserted, type.functions.contains(where: { $0.name == method })
-      else { continue }
-      let prefix = method + "@"
-      for call in type.calls
-      where !call.isInStoredClosure && call.function?.hasPrefix(prefix) == true {
-        if let found = roleCall(call, in: type, model: model), found.0 != .presenter {
-          return found
-        }
-        if call.receiver == nil { pending.append(call.callee) }
+    OwnMethodCalls.first(
+      from: name, typeName: type.name, functions: type.functions, calls: type.calls
+    ) { call in
+      guard let found = roleCall(call, in: type, model: model), found.0 != .presenter else {
+        return nil
       }
+      return found
     }
-    return nil
   }
 }
