@@ -57,6 +57,12 @@ struct WireframeStyleTests {
         var inboxPresenter: InboxPresenter?
         var rootWireframe: RootWireframe?
         var inboxViewController: InboxViewController?
+        func presentInbox() {
+          let viewController = InboxViewController()
+          viewController.eventHandler = inboxPresenter
+          inboxPresenter?.userInterface = viewController
+          inboxViewController = viewController
+        }
         func presentComposeInterface() {
           guard let from = inboxViewController else { return }
           composeWireframe?.presentCompose(from: from)
