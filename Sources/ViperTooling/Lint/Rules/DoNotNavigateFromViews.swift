@@ -195,6 +195,22 @@ public struct DoNotNavigateFromViews: LintRule {
       }
     }
     let viewExtensions = Self.extendedViewClasses.compactMap { extensions[$0] }
+    // The names of the helpers' methods that may navigate: those of a helper that makes a
+    // navigation call somewhere. A view's call of another name needs no resolving.
+    func mayNavigate(_ calls: [CallFacts]) -> Bool {
+      calls.contains { Self.navigationCalls[$0.callee] != nil }
+    }
+    var candidateNames: Set<String> = []
+    for helper in extensions.values where mayNavigate(helper.calls) {
+      candidateNames.formUnion(helper.functions.lazy.map(\.name))
+    }
+    for type in table.types
+    where type.module.isEmpty && type.role == nil && type.kind != .protocol
+      && mayNavigate(type.calls)
+    {
+      candidateNames.formUnion(type.functions.lazy.map(\.name))
+    }
+    guard !candidateNames.isEmpty else { return [] }
     var findings: [RuleFinding] = []
     var answers: [String: String?] = [:]
     func navigation(of helper: Helper, _ method: String) -> String? {
@@ -208,9 +224,11 @@ public struct DoNotNavigateFromViews: LintRule {
     where view.role == .view && !view.module.isEmpty && followed?.contains(view.name) != false {
       guard let source = table.lookUp(view.name) else { continue }
       // Its own methods and its codebase base classes'.
-      let own = Set(model.superclassChain(of: view).flatMap { $0.functions.map(\.name) })
+      lazy var own = Set(model.superclassChain(of: view).flatMap { $0.functions.map(\.name) })
       for call in view.calls
-      where !reported.contains(call.location) && Self.navigationCalls[call.callee] == nil {
+      where candidateNames.contains(call.callee) && !reported.contains(call.location)
+        && Self.navigationCalls[call.callee] == nil
+      {
         var helpers: [Helper] = []
         if call.receiver == nil {
           guard !own.contains(call.callee) else { continue }
