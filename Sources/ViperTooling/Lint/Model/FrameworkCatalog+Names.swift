@@ -186,6 +186,9 @@ extension FrameworkCatalog {
     "LongPressGesture", "MagnificationGesture", "MagnifyGesture", "RotationGesture",
     "RotateGesture", "SpatialTapGesture", "SimultaneousGesture", "ExclusiveGesture",
     "SequenceGesture", "GestureMask", "withAnimation", "withTransaction",
+    // The collection edits SwiftUI adds for lists, by their labels: `remove(atOffsets:)`,
+    // `move(fromOffsets:toOffset:)`.
+    "atOffsets", "fromOffsets",
     // Navigation stacks' destinations: the switch that maps a route value to its screen.
     "navigationDestination",
     // Apps, scenes and previews.

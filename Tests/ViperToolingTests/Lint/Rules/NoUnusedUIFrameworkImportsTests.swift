@@ -34,6 +34,41 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a presenter that edits a list with SwiftUI's remove(atOffsets:) or move(fromOffsets:toOffset:) uses SwiftUI: no finding, no fix that breaks the build"
+  )
+  func acceptsSwiftUIsCollectionEdits() {
+    expectFindings(
+      NoUnusedUIFrameworkImports.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          import SwiftUI
+          final class UsersPresenter: UsersViewOutput {
+            var names: [String] = []
+            func viewDidLoad() {}
+            func delete(at offsets: IndexSet) { names.remove(atOffsets: offsets) }
+          }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          import SwiftUI
+          final class UsersInteractor: UsersInteractorInput {
+            var order: [Int] = []
+            func reorder(_ source: IndexSet, _ destination: Int) {
+              order.move(fromOffsets: source, toOffset: destination)
+            }
+          }
+          """
+        ),
+      ], [])
+  }
+
   @Test func acceptsFoundationOnlyUsedImportsAndViewFiles() {
     expectFindings(
       NoUnusedUIFrameworkImports.self,
