@@ -82,6 +82,23 @@ extension FactsCollector {
     }
     open[open.count - 1].assignments.append(
       AssignmentFacts(receiver: path, member: member, function: functions.last))
+    let next = list.index(after: position)
+    guard next != list.endIndex else { return }
+    let value = list[next]
+    if let index = value.as(IntegerLiteralExprSyntax.self) {
+      open[open.count - 1].literalAssignments.append(
+        LiteralAssignmentFacts(
+          receiver: path, member: member, values: [index.literal.text], isList: false,
+          function: functions.last, location: location(list[list.index(before: position)])))
+    } else if let array = value.as(ArrayExprSyntax.self), array.elements.count > 1 {
+      let elements = array.elements.map { element in
+        valuePath(of: element.expression)?.joined(separator: ".") ?? ""
+      }
+      open[open.count - 1].literalAssignments.append(
+        LiteralAssignmentFacts(
+          receiver: path, member: member, values: elements, isList: true,
+          function: functions.last, location: location(list[list.index(before: position)])))
+    }
   }
 
   /// Records the locals a declaration in a method's body introduces

@@ -129,6 +129,14 @@ enum FactsCodec {
       writer.string(assignment.member)
       writer.optional(assignment.function)
     }
+    writer.list(type.literalAssignments) { writer, assignment in
+      writer.strings(assignment.receiver)
+      writer.string(assignment.member)
+      writer.strings(assignment.values)
+      writer.bool(assignment.isList)
+      writer.optional(assignment.function)
+      writer.location(assignment.location)
+    }
     writer.strings(type.cases)
     writer.strings(type.caseValueTypes)
     writer.list(type.subscriptions) { writer, subscription in
@@ -251,6 +259,15 @@ enum FactsCodec {
         else { return nil }
         return AssignmentFacts(receiver: receiver, member: member, function: function)
       }),
+      let literalAssignments = reader.list({ reader -> LiteralAssignmentFacts? in
+        guard let receiver = reader.strings(), let member = reader.string(),
+          let values = reader.strings(), let isList = reader.bool(),
+          let function = reader.optional(), let location = reader.location()
+        else { return nil }
+        return LiteralAssignmentFacts(
+          receiver: receiver, member: member, values: values, isList: isList, function: function,
+          location: location)
+      }),
       let cases = reader.strings(),
       let caseValueTypes = reader.strings(),
       let subscriptions = reader.list({ reader -> SubscriptionFacts? in
@@ -287,6 +304,7 @@ enum FactsCodec {
     type.signatures = signatures
     type.locals = locals
     type.assignments = assignments
+    type.literalAssignments = literalAssignments
     type.subscriptions = subscriptions
     type.cases = cases
     type.caseValueTypes = caseValueTypes

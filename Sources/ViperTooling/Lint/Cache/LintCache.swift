@@ -76,8 +76,9 @@ public final class LintCache: @unchecked Sendable {
   /// a type's initializers' parameter types; 24: a stored property's initial destination
   /// values, a stack's bound path; 25: closures handed to a type's method, and handed on; 26:
   /// the names a file assigns, whether a stored property has an initial value; 27: `guard let
-  /// self` in a weak-self closure makes `self` strong for the closures after it).
-  static let formatVersion = 27
+  /// self` in a weak-self closure makes `self` strong for the closures after it; 28: members set to
+  /// a literal index or list).
+  static let formatVersion = 28
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

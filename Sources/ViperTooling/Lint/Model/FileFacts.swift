@@ -123,6 +123,9 @@ public struct TypeFacts: Sendable, Equatable {
   public var locals: [LocalFacts] = []
   /// The members its code assigns (`interactor.output = presenter`, `self.router = router`).
   public var assignments: [AssignmentFacts] = []
+  /// The members its code sets to a literal index or list (`tabBarController?.selectedIndex =
+  /// 2`, `viewControllers = [home, search]`).
+  public var literalAssignments: [LiteralAssignmentFacts] = []
   /// An enum's case names (`home`, `settings`): an enum whose cases name modules is a
   /// registry of them (Viperit's `AppModules.settings.build()`).
   public var cases: [String] = []
@@ -377,6 +380,24 @@ public struct AssignmentFacts: Sendable, Hashable {
   public var member: String
   /// The method it is in (`name@line`, as ``CallFacts/function``), if any.
   public var function: String?
+}
+
+/// A member set to a literal: an index (`tabBarController?.selectedIndex = 2`) or a list
+/// (`viewControllers = [homeScreen, SceneBuilder.buildSearch()]`).
+public struct LiteralAssignmentFacts: Sendable, Hashable {
+  /// The receiver as a member path (`["tabBarController"]`); empty for `self` or a bare name.
+  public var receiver: [String]
+  /// The member assigned (`selectedIndex`).
+  public var member: String
+  /// The index's digits, or each element of the list as a member path joined by `.`
+  /// (`homeScreen`, `SceneBuilder.buildSearch()`), empty for one that is not a path.
+  public var values: [String]
+  /// Whether the literal is a list.
+  public var isList: Bool
+  /// The method it is in (`name@line`, as ``CallFacts/function``), if any.
+  public var function: String?
+  /// Where the assigned member is written.
+  public var location: SourceLocation
 }
 
 /// A subscription whose handler holds the subscribing object strongly.

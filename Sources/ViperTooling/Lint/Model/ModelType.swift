@@ -42,6 +42,8 @@ public final class ModelType: @unchecked Sendable {
   public var locals: [LocalFacts] = []
   /// The members its code assigns.
   public var assignments: [AssignmentFacts] = []
+  /// The members its code sets to a literal index or list.
+  public var literalAssignments: [LiteralAssignmentFacts] = []
   /// Subscriptions whose handler holds the object strongly.
   public var subscriptions: [SubscriptionFacts] = []
   /// An enum's case names.
@@ -112,6 +114,7 @@ public final class ModelType: @unchecked Sendable {
     signatures = facts.signatures
     locals = facts.locals
     assignments = facts.assignments
+    literalAssignments = facts.literalAssignments
     subscriptions = facts.subscriptions
     cases = facts.cases
     caseValueTypes = facts.caseValueTypes
@@ -158,6 +161,7 @@ public final class ModelType: @unchecked Sendable {
     add(facts.signatures, to: &signatures)
     add(facts.locals, to: &locals)
     add(facts.assignments, to: &assignments)
+    add(facts.literalAssignments, to: &literalAssignments)
     add(facts.subscriptions, to: &subscriptions)
     add(facts.cases, to: &cases)
     add(facts.caseValueTypes, to: &caseValueTypes)

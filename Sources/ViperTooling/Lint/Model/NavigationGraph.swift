@@ -853,6 +853,68 @@ final class NavigationGraph {
 
   /// The routes of the whole table: from every module's own code, then the modules embedded
   /// in the screens functions of no module return.
+  /// The screens a tab bar is given in order (`viewControllers = [home, search]`, each a local
+  /// made in the same method or a call): for each place, a type of the module built there, if
+  /// one is.
+  private lazy var tabLists: [[Int?]] = {
+    var result: [[Int?]] = []
+    for owner in types.indices {
+      for assignment in types[owner].literalAssignments
+      where assignment.isList && assignment.member == "viewControllers" {
+        result.append(
+          assignment.values.map { screen(builtBy: $0, in: owner, function: assignment.function) })
+      }
+    }
+    return result
+  }()
+
+  /// A type of the module a list element builds: a call of a builder (`SceneBuilder
+  /// .buildSearch()`), a module's view made (`SearchViewController()`), or a local made so.
+  private func screen(builtBy element: String, in owner: Int, function: String?) -> Int? {
+    guard !element.isEmpty else { return nil }
+    var path = element.split(separator: ".").map(String.init)
+    if path.count == 1, let function,
+      let local = types[owner].locals.last(where: { $0.function == function && $0.name == path[0] })
+    {
+      path = local.value
+    }
+    guard !path.isEmpty else { return nil }
+    let segments = table.resolve(path, in: owner, function: function)
+    if let built = segments.last?.builds { return built }
+    guard segments.count == path.count, let last = segments.last, last.isCall,
+      let made = last.types.first(where: { !types[$0].module.isEmpty })
+    else { return nil }
+    return made
+  }
+
+  /// The screen a tab bar selection shows (`tabBarController?.selectedIndex = 2` in a module's
+  /// code): the one at that place of each tab list that holds the module's own screen. The
+  /// receiver is a tab bar controller (UIKit's `tabBarController`, a local or property named
+  /// for one, or the type itself when it is one).
+  private func tabsSelected(by assignment: LiteralAssignmentFacts, in source: Int) -> [Shown] {
+    guard assignment.member == "selectedIndex", !assignment.isList,
+      let index = assignment.values.first.flatMap({ Int($0) })
+    else { return [] }
+    if let last = assignment.receiver.last {
+      guard last.lowercased().contains("tabbar") else { return [] }
+    } else if !types[source].inherited.contains(where: { $0.hasSuffix("TabBarController") }) {
+      return []
+    }
+    let module = types[source].module
+    var result: [Shown] = []
+    for list in tabLists
+    where index < list.count
+      && list.contains(where: { $0.map { types[$0].module == module } == true })
+    {
+      guard let target = list[index], !types[target].module.isEmpty else { continue }
+      result.append(
+        Shown(
+          target: target, module: types[target].module, steps: ["selectedIndex = \(index)"],
+          location: assignment.location))
+    }
+    return result
+  }
+
   func routes() -> [Route] {
     var found: [String: Route] = [:]
     func add(_ route: Route) {
@@ -876,6 +938,20 @@ final class NavigationGraph {
               target: types[shown.target].name,
               location: call.location, call: shown.steps.first ?? call.pathText,
               chain: shown.steps))
+        }
+      }
+    }
+    // A tab a module's own code selects by its place (`tabBarController?.selectedIndex = 2`).
+    for source in types.indices {
+      let from = types[source].module
+      guard !from.isEmpty, types[source].kind != .protocol else { continue }
+      for assignment in types[source].literalAssignments {
+        for shown in tabsSelected(by: assignment, in: source) where shown.module != from {
+          add(
+            Route(
+              from: from, to: shown.module, via: types[source].name,
+              target: types[shown.target].name, location: assignment.location,
+              call: shown.steps.first ?? "selectedIndex", chain: shown.steps))
         }
       }
     }

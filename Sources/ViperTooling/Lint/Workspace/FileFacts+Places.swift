@@ -55,6 +55,10 @@ extension FileFacts {
       for assignment in types[index].assignments.indices {
         optional(&types[index].assignments[assignment].function)
       }
+      for assignment in types[index].literalAssignments.indices {
+        place(&types[index].literalAssignments[assignment].location)
+        optional(&types[index].literalAssignments[assignment].function)
+      }
       for subscription in types[index].subscriptions.indices {
         place(&types[index].subscriptions[subscription].location)
       }

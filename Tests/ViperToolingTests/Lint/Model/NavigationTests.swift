@@ -1861,4 +1861,93 @@ struct NavigationTests {
     // `.start`, which leads to SignIn, is not where it goes.
     #expect(ModelDescription(Self.twoStepEnumsApp).routes == ["Tabs -> Feed"])
   }
+
+  /// A tab bar controller of no module given its screens in order, and a module's router that
+  /// switches tabs by place.
+  static let tabsByIndexApp: [(path: String, source: String)] = [
+    (
+      "Home/Home.swift",
+      """
+      import UIKit
+      final class HomePresenter {
+        weak var view: HomeViewController?
+        var router: HomeRouter?
+        var selectedIndex = 0
+        func didTapSearch() { router?.openSearch() }
+        func didPickFilter() { selectedIndex = 1 }
+      }
+      final class HomeViewController: UIViewController { var presenter: HomePresenter? }
+      final class HomeRouter {
+        weak var viewController: UIViewController?
+        func openSearch() {
+          if let tabBarController = viewController?.tabBarController {
+            tabBarController.selectedIndex = 1
+          }
+        }
+      }
+      """
+    ),
+    (
+      "Search/Search.swift",
+      """
+      import UIKit
+      final class SearchPresenter { weak var view: SearchViewController? }
+      final class SearchViewController: UIViewController { var presenter: SearchPresenter? }
+      """
+    ),
+    (
+      "Profile/Profile.swift",
+      """
+      import UIKit
+      final class ProfilePresenter { weak var view: ProfileViewController? }
+      final class ProfileViewController: UIViewController { var presenter: ProfilePresenter? }
+      """
+    ),
+    (
+      "App/Screens.swift",
+      """
+      import UIKit
+      enum Screens {
+        static func home() -> UIViewController {
+          let view = HomeViewController()
+          let presenter = HomePresenter()
+          let router = HomeRouter()
+          view.presenter = presenter
+          presenter.view = view
+          presenter.router = router
+          router.viewController = view
+          return UINavigationController(rootViewController: view)
+        }
+        static func search() -> UIViewController {
+          let view = SearchViewController()
+          let presenter = SearchPresenter()
+          view.presenter = presenter
+          presenter.view = view
+          return UINavigationController(rootViewController: view)
+        }
+        static func profile() -> UIViewController {
+          let view = ProfileViewController()
+          let presenter = ProfilePresenter()
+          view.presenter = presenter
+          presenter.view = view
+          return view
+        }
+      }
+      final class MainTabBarController: UITabBarController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let home = Screens.home()
+          let search = Screens.search()
+          viewControllers = [home, search, Screens.profile()]
+        }
+      }
+      """
+    ),
+  ]
+
+  @Test func aTabSelectedByItsPlaceIsTheScreenAtThatPlaceOfTheTabList() {
+    // Home's router selects the second tab of the tab bar that holds Home: Search. The
+    // presenter's own `selectedIndex` is no tab bar's.
+    #expect(ModelDescription(Self.tabsByIndexApp).routes == ["Home -> Search"])
+  }
 }
