@@ -436,12 +436,16 @@ extension Linter {
 
   /// The last components of the type names that the presenters and interactors of a unit (as
   /// classified) give their stored properties: all of them, and the presenters' alone with
-  /// the types presenters make themselves (`let api = APIService()`).
+  /// the classes of no role presenters make or call by name (`let api = APIService()`,
+  /// `Worker.shared.bubble.get()`) and the services those hold (see
+  /// ``servicesHeld(from:in:of:by:)``).
   static func namesHeldByPresentersAndInteractors(
     in files: [Int], of facts: [FileFacts], by classification: ModuleModel.Classification
   ) -> (all: Set<String>, byPresenters: Set<String>) {
     var names: Set<String> = []
     var byPresenters: Set<String> = []
+    // The types a presenter makes or calls by name.
+    var reached: Set<String> = []
     for global in files {
       for type in facts[global].types {
         let role = classification.role(ofTypeNamed: type.name)
@@ -452,17 +456,76 @@ extension Linter {
           if role == .presenter { byPresenters.insert(name) }
         }
         guard role == .presenter else { continue }
-        // The classes of no role a presenter makes itself (`let api = APIService()`).
-        for call in type.calls where ModuleModel.isTypeName(call.callee) && call.receiver == nil {
-          guard let made = classification.index(named: call.callee, exactly: true),
-            classification.shapes[made].kind == .class,
-            classification.shapes[made].role == nil || classification.shapes[made].role == .service
-          else { continue }
-          byPresenters.insert(call.callee)
+        // The classes of no role a presenter makes itself (`let api = APIService()`) or
+        // calls through a shared instance (`Worker.shared.bubble.get()`, `let worker =
+        // Worker.shared`).
+        for call in type.calls {
+          if ModuleModel.isTypeName(call.callee) && call.receiver == nil {
+            reached.insert(call.callee)
+          } else if let receiver = call.receiver, ModuleModel.isTypeName(receiver) {
+            reached.insert(receiver)
+          }
+        }
+        for local in type.locals {
+          guard let first = local.value.first else { continue }
+          let name = first.hasSuffix("()") ? String(first.dropLast(2)) : first
+          if ModuleModel.isTypeName(name) { reached.insert(name) }
         }
       }
     }
-    return (names, byPresenters)
+    for name in reached {
+      guard let index = classification.index(named: name, exactly: true),
+        classification.shapes[index].kind == .class,
+        classification.shapes[index].role == nil || classification.shapes[index].role == .service
+      else { continue }
+      byPresenters.insert(name)
+    }
+    return (names, servicesHeld(from: byPresenters, in: files, of: facts, by: classification))
+  }
+
+  /// `names` with the classes of no role those classes hold, a few services deep: their
+  /// stored properties' types, written or of a static member's value (`let database =
+  /// Database.shared`). ``NoIOInPresenters`` follows a presenter's call through them to the
+  /// service that does I/O.
+  static func servicesHeld(
+    from names: Set<String>, in files: [Int], of facts: [FileFacts],
+    by classification: ModuleModel.Classification
+  ) -> Set<String> {
+    guard !names.isEmpty else { return names }
+    var services: [String: [TypeFacts]] = [:]
+    for global in files {
+      for type in facts[global].types where type.kind.isReference || type.kind == .extension {
+        let role = classification.role(ofTypeNamed: type.name)
+        guard role == nil || role == .service else { continue }
+        services[ModuleModel.lastComponent(type.name), default: []].append(type)
+      }
+    }
+    var result = names
+    var frontier = Array(names)
+    for _ in 0..<ServicesDoingIO.depth where !frontier.isEmpty {
+      var next: [String] = []
+      for name in frontier {
+        for type in services[name] ?? [] {
+          for property in type.properties {
+            let held =
+              property.typeName.map(ModuleModel.lastComponent)
+              ?? property.initialValues.first.flatMap(Self.ownerOfStaticValue)
+            if let held, services[held] != nil, result.insert(held).inserted {
+              next.append(held)
+            }
+          }
+        }
+      }
+      frontier = next
+    }
+    return result
+  }
+
+  /// The type of a static member written as a value (`Database` for `Database.shared`).
+  private static func ownerOfStaticValue(_ value: String) -> String? {
+    guard let dot = value.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+    let owner = String(Substring(value.utf8[..<dot]))
+    return ModuleModel.isTypeName(owner) ? owner : nil
   }
 
   /// The type names the interactors of a unit (as classified, in files read whole) name in

@@ -212,6 +212,67 @@ struct AnalysisDepthTests {
   }
 
   @Test(
+    "the services a presenter reaches through a shared facade, and those they hold, are read whole: the I/O found through them is the same"
+  )
+  func servicesReachedThroughSharedInstancesAreReadWhole() async throws {
+    let (folder, paths) = try write([
+      (
+        "Notes/NotesPresenter.swift",
+        """
+        import Foundation
+        protocol NotesViewInput: AnyObject { func show(_ titles: [String]) }
+        final class NotesPresenter {
+          weak var view: (any NotesViewInput)?
+          func viewDidLoad() { view?.show(Storage.shared.notes.titles()) }
+        }
+        """
+      ),
+      (
+        "Notes/NotesViewController.swift",
+        """
+        import UIKit
+        final class NotesViewController: UIViewController, NotesViewInput {
+          var presenter: NotesPresenter?
+          func show(_ titles: [String]) {}
+        }
+        """
+      ),
+      (
+        "Storage/Storage.swift",
+        "final class Storage {\n  static let shared = Storage()\n  let notes = NoteWorker()\n}\n"
+      ),
+      (
+        "Storage/NoteWorker.swift",
+        """
+        final class NoteWorker {
+          private let base = LocalBase.shared
+          func titles() -> [String] { base.read() }
+        }
+        """
+      ),
+      (
+        "Storage/LocalBase.swift",
+        """
+        import Foundation
+        final class LocalBase {
+          static let shared = LocalBase()
+          func read() -> [String] {
+            [String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: "/tmp/n"))) ?? Data(), as: UTF8.self)]
+          }
+        }
+        """
+      ),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let findings = try await lint(paths)
+    #expect(try await findings == wholeFindings(paths))
+    #expect(
+      findings.filter { $0.rule == NoIOInPresenters.key }.map(\.message) == [
+        "the presenter 'NotesPresenter' does I/O through 'Storage.shared.notes.titles()': 'NoteWorker' uses 'Data(contentsOf:)' through 'LocalBase'; let the interactor call it"
+      ])
+  }
+
+  @Test(
     "a helper of no role that a router calls, in a file of its own, is read whole: the routes are the same"
   )
   func helpersCalledByRolesAreReadWhole() async throws {

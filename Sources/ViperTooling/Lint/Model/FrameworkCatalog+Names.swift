@@ -279,7 +279,7 @@ extension FrameworkCatalog {
     "NSLayoutConstraint", "NSParagraphStyle", "NSMutableParagraphStyle", "NSShadow",
     "NSTextAlignment", "NSLineBreakMode", "NSUnderlineStyle", "NSTextStorage", "NSLayoutManager",
     "NSTextContainer", "NSTextAttachment", "NSDataAsset", "NSDiffableDataSourceSnapshot",
-    "NSToolbar", "NSTouchBar", "NSEdgeInsets", "NSTextView",
+    "NSToolbar", "NSTouchBar", "NSEdgeInsets", "NSTextView", "NSWorkspace", "NSPasteboard",
   ]
 
   /// Combine's names, and the operators of its publishers that Foundation's aliases of

@@ -93,6 +93,14 @@ extension ModuleModel {
           add(
             property.ownership.rawValue + (property.wrapper ?? "")
               + (property.isPrivate ? "p" : ""), 8)
+          // `let database = Database.shared`: the service a service holds.
+          if property.typeName == nil, let value = property.initialValues.first {
+            add(value, 14)
+          }
+        }
+        // `let worker = Worker.shared.category` in a presenter: the services it reaches.
+        for local in type.locals {
+          if let first = local.value.first, ModuleModel.isTypeName(first) { add(first, 15) }
         }
         // Functions by their order of appearance, not their line.
         var ordinals: [String: Int] = [:]

@@ -51,13 +51,41 @@ extension TypeTable {
   /// ``memberTypeNames(_:of:)``); `nil` when it declares none of that name.
   private func ownMemberTypeNames(_ name: String, of type: ModelType) -> [String]? {
     if let property = type.properties.first(where: { $0.name == name }) {
-      return property.typeName.map { [$0] } ?? property.typeArguments
+      if let typeName = property.typeName { return [typeName] }
+      if property.typeArguments.isEmpty, property.initialValues.count == 1,
+        let typeName = staticValueTypeName(property.initialValues[0])
+      {
+        return [typeName]
+      }
+      return property.typeArguments
     }
     if let signature = type.signatures.first(where: { $0.name == name }) {
       return signature.typeName.map { [$0] } ?? signature.typeArguments
     }
     if type.functions.contains(where: { $0.name == name }) { return [] }
     return nil
+  }
+
+  /// The type of a stored property's unwritten type, from an initial value that is a static
+  /// member of a type of the codebase (`Database.shared`: the type `shared` is declared with,
+  /// or made by its initializer; `Theme.dark`: the enum of that case). A static member's type
+  /// is its signature's, so this never follows another inference.
+  func staticValueTypeName(_ value: String) -> String? {
+    guard let dot = value.utf8.firstIndex(of: UInt8(ascii: ".")),
+      dot != value.utf8.startIndex
+    else { return nil }
+    let owner = String(Substring(value.utf8[..<dot]))
+    let member = String(Substring(value.utf8[value.utf8.index(after: dot)...]))
+    guard ModuleModel.isTypeName(owner), !member.isEmpty, !member.utf8.contains(UInt8(ascii: ".")),
+      let found = lookUp(owner)
+    else { return nil }
+    let type = types[found]
+    if let signature = type.signatures.first(where: {
+      $0.isStatic && !$0.isMethod && $0.name == member
+    }) {
+      return signature.typeName
+    }
+    return type.kind == .enum && type.cases.contains(member) ? type.name : nil
   }
 
   /// The types a written type name stands for: the type itself (a protocol stays a protocol),

@@ -2,8 +2,10 @@
 /// `Data(contentsOf:)`, a persistence store's context: SwiftData's `ModelContext`, Core Data's
 /// `NSManagedObjectContext`), neither themselves nor through a service of their own that does
 /// (`networking.request(...)` on a client whose code uses `URLSession`, held, made in the
-/// method, or its shared instance: `ProfileStore.shared.load()`): the interactor asks a
-/// service, so the presenter stays fast and testable.
+/// method, or its shared instance: `ProfileStore.shared.load()`), directly or through the
+/// services it calls (`Worker.shared.notes.all()` on a worker that reads a database
+/// holding the store's context): the interactor asks a service, so the presenter stays fast
+/// and testable.
 public struct NoIOInPresenters: LintRule {
   public static let key = "NoIOInPresenters"
   public static let summary =
@@ -50,7 +52,7 @@ public struct NoIOInPresenters: LintRule {
 
   private func findings(in model: ModuleModel, reportingIn focus: FocusFiles?) -> [RuleFinding] {
     var findings: [RuleFinding] = []
-    var ioOfService: [String: String?] = [:]
+    var services = ServicesDoingIO(model: model)
     for type in model.sureRoleTypes
     where type.role == .presenter && focus.map(type.isWritten(in:)) != false {
       for reference in type.typeReferences
@@ -68,59 +70,20 @@ public struct NoIOInPresenters: LintRule {
             "the presenter '\(type.name)' does I/O with '\(call.callee)(\(call.argumentLabels[0]):)'; move it to a service the interactor calls",
             at: call.location))
       }
-      // A call on a service whose own code does I/O: one the presenter holds, or one it makes
-      // (`let api = APIService()`).
-      for call in type.calls {
-        guard let receiver = call.receiver,
-          let typeName = Self.serviceType(of: call, in: type, model: model)
+      // A call on a service whose code does I/O: one the presenter holds or makes, or one it
+      // reaches through shared instances and stored properties of services
+      // (`Worker.shared.bubble.get()`).
+      guard let source = model.table.lookUp(type.name) else { continue }
+      for call in type.calls where call.receiver != nil {
+        guard let (target, io) = services.reached(by: call, in: source, module: type.module)
         else { continue }
-        for target in model.referenceTargets(of: typeName, inModule: type.module) {
-          if ioOfService[target] == nil {
-            ioOfService[target] = model.type(named: target).flatMap {
-              Self.io(ofService: $0, in: model)
-            }
-          }
-          guard let io = ioOfService[target] ?? nil else { continue }
-          findings.append(
-            RuleFinding(
-              "the presenter '\(type.name)' does I/O through '\(([receiver] + call.chain).joined(separator: ".")).\(call.callee)()': '\(target)' uses '\(io)'; let the interactor call it",
-              at: call.location))
-          break
-        }
+        findings.append(
+          RuleFinding(
+            "the presenter '\(type.name)' does I/O through '\(call.pathText)': '\(target)' uses \(io); let the interactor call it",
+            at: call.location))
       }
     }
     return findings
-  }
-
-  /// The written type of what a presenter's call is made on: a stored property of the
-  /// presenter, or a local it makes in the same method and calls directly (`let api =
-  /// APIService()`, `api.send()`). Not followed: a chain past what the presenter holds
-  /// (`interactor.api.send()`), whose service's file is read whole only when a presenter
-  /// holds or makes it too.
-  static func serviceType(of call: CallFacts, in presenter: ModelType, model: ModuleModel)
-    -> String?
-  {
-    guard let receiver = call.receiver else { return nil }
-    if let property = model.storedProperty(named: receiver, of: presenter) {
-      return property.typeName
-    }
-    // `ProfileStore.shared.load()`: the shared instance of a type of the codebase.
-    if call.chain.count == 1, ModuleModel.isTypeName(receiver),
-      let owner = model.type(named: receiver),
-      let shared = owner.signatures.first(where: {
-        $0.isStatic && !$0.isMethod && $0.name == call.chain[0]
-      })
-    {
-      return shared.typeName ?? owner.name
-    }
-    guard call.chain.isEmpty,
-      let local = presenter.locals.last(where: {
-        $0.name == receiver && $0.function == call.function
-      }), local.typeName == nil, local.value.count == 1, let made = local.value.first,
-      made.hasSuffix("()")
-    else { return nil }
-    let name = String(made.dropLast(2))
-    return ModuleModel.isTypeName(name) && model.declares(name) ? name : nil
   }
 
   /// Whether a name is an I/O type: Foundation's, or a store's the codebase does not declare.
@@ -159,22 +122,118 @@ public struct NoIOInPresenters: LintRule {
     contentsTypes.contains(call.callee)
       && call.argumentLabels.first?.hasPrefix("contentsOf") == true
   }
+}
 
-  /// What a service of no module role does I/O with in its own code, if it does: the first
-  /// I/O type it names or contents it reads.
-  /// What I/O a service's own code does. A type that adopts a UI framework's protocol (an
-  /// image picker, its controller's delegate) is a piece of the interface, which reads what the
-  /// user picked: no service.
-  static func io(ofService type: ModelType, in model: ModuleModel) -> String? {
-    guard type.module.isEmpty, type.role == nil || type.role == .service,
-      !type.inherited.contains(where: { name in UIFramework.allCases.contains { $0.owns(name) } })
-    else { return nil }
-    if let reference = type.typeReferences.first(where: {
-      isIOType($0.name, in: model)
-        || (storeQueryTypes.contains($0.name) && !model.declares($0.name))
-    }) {
-      return reference.name
+/// The services of a model that do I/O, and what a call reaches: each worked out once per
+/// check.
+///
+/// A service does I/O when its own code names an I/O type or a store's (a context, a
+/// container, a query) or reads contents, or when it calls a service that does
+/// (`database.viewContext.fetch(request)` in a worker holding `Database.shared`, whose
+/// code holds the store's context), a few services deep. A call reaches the services of
+/// each segment of its receiver path as the type table resolves it (a stored property, a
+/// local, a shared instance, a protocol's implementers), up to the first segment that is a
+/// role (`interactor.api.send()` is the interactor's business).
+struct ServicesDoingIO {
+  let model: ModuleModel
+  /// What each service (by name) asked about directly does I/O with, as the message says it;
+  /// `nil` for none.
+  private var known: [String: String?] = [:]
+  /// What each service's own code does I/O with.
+  private var own: [String: String?] = [:]
+  /// The services whose I/O is being worked out: a service calling back into one of them
+  /// adds nothing.
+  private var visiting: Set<String> = []
+
+  init(model: ModuleModel) {
+    self.model = model
+  }
+
+  /// How many services deep a service's I/O is followed.
+  static let depth = 3
+
+  /// The first service `call` (made in the code of the type at `source`, of `module`)
+  /// reaches that does I/O, with what it does it with.
+  mutating func reached(by call: CallFacts, in source: Int, module: String, depth: Int = 0)
+    -> (service: String, io: String)?
+  {
+    let path = Array(call.path.dropLast())
+    guard !path.isEmpty else { return nil }
+    // The services the call is made on: those of the last segment the table follows (past
+    // it, a framework's value the service owns: `database.viewContext`), a type written
+    // before a member of it (`Store.shared`, `Service.Failure.failed`) only when the call is
+    // made on the type itself.
+    var services: [ModelType] = []
+    let segments = model.table.resolve(path, in: source, function: call.function)
+    for (position, segment) in segments.enumerated() where !segment.types.isEmpty {
+      guard !segment.isTypeItself || position == path.count - 1 else { continue }
+      var found: [ModelType] = []
+      for index in segment.types {
+        for target in model.table.referenceTargets(
+          of: model.table.types[index].name, inModule: module)
+        {
+          let type = model.table.types[target]
+          guard type.module.isEmpty, type.role == nil || type.role == .service else {
+            return nil
+          }
+          found.append(type)
+        }
+      }
+      services = found
     }
-    return type.calls.first(where: readsContents).map { "\($0.callee)(contentsOf:)" }
+    for type in services {
+      if let io = io(of: type, depth: depth) { return (type.name, io) }
+    }
+    return nil
+  }
+
+  /// What a service of no module role does I/O with, if it does (see the type's comment). The
+  /// answer for a service asked about directly is kept; one asked about on the way is worked
+  /// out again, so that what a check finds never turns on the order it asks in (an editor
+  /// checks the presenters of one file).
+  mutating func io(of type: ModelType, depth: Int) -> String? {
+    if depth == 0, let found = known[type.name] { return found }
+    if let own = ownIO(of: type) { return own }
+    guard depth < Self.depth, !visiting.contains(type.name),
+      let source = model.table.lookUp(type.name), !isInterface(type)
+    else { return nil }
+    visiting.insert(type.name)
+    defer { visiting.remove(type.name) }
+    var found: String?
+    for call in type.calls where call.receiver != nil {
+      if let (service, io) = reached(by: call, in: source, module: "", depth: depth + 1),
+        service != type.name
+      {
+        found = "\(io) through '\(service)'"
+        break
+      }
+    }
+    if depth == 0 { known[type.name] = .some(found) }
+    return found
+  }
+
+  /// What a service's own code does I/O with: the first I/O or store type it names, or
+  /// contents it reads.
+  private mutating func ownIO(of type: ModelType) -> String? {
+    if let found = own[type.name] { return found }
+    var found: String?
+    if isInterface(type) {
+      found = nil
+    } else if let reference = type.typeReferences.first(where: {
+      NoIOInPresenters.isIOType($0.name, in: model)
+        || (NoIOInPresenters.storeQueryTypes.contains($0.name) && !model.declares($0.name))
+    }) {
+      found = "'\(reference.name)'"
+    } else if let call = type.calls.first(where: NoIOInPresenters.readsContents) {
+      found = "'\(call.callee)(contentsOf:)'"
+    }
+    own[type.name] = .some(found)
+    return found
+  }
+
+  /// Whether a type adopts a UI framework's protocol (an image picker, its controller's
+  /// delegate): a piece of the interface, which reads what the user picked, not a service.
+  private func isInterface(_ type: ModelType) -> Bool {
+    type.inherited.contains { name in UIFramework.allCases.contains { $0.owns(name) } }
   }
 }

@@ -193,6 +193,113 @@ import ViperTooling
       ])
   }
 
+  /// A facade of shared workers, each holding the one database: the presenter's calls reach
+  /// the worker through the facade's shared instance and stored property, and the worker's
+  /// calls reach the database, whose code holds the store's context.
+  @Test(
+    "a presenter calling a worker through a shared facade (directly or through a local) does I/O when the worker calls a service holding a store context; a worker doing none is fine"
+  )
+  func reportsIOThroughServicesAServiceHolds() {
+    expectFindings(
+      NoIOInPresenters.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          final class UsersPresenter: UsersViewOutput {
+            weak var view: (any UsersViewInput)?
+            func viewDidLoad() {
+              let saved = 1️⃣Storage.shared.drafts.all()
+              let drafts = Storage.shared.drafts
+              2️⃣drafts.forget(id: 1)
+              let title = Storage.shared.labels.title(for: saved.count)
+              _ = title
+            }
+          }
+          """
+        ),
+        (
+          "Storage/Storage.swift",
+          """
+          final class Storage {
+            static let shared = Storage()
+            let drafts: DraftWorker = .shared
+            let labels = Labels()
+          }
+          """
+        ),
+        (
+          "Storage/DraftWorker.swift",
+          """
+          import Foundation
+          final class DraftWorker {
+            static let shared = DraftWorker()
+            private let base = LocalBase.shared
+            func all() -> [String] { base.names() }
+            func forget(id: Int) { base.remove(id) }
+          }
+          final class Labels {
+            func title(for count: Int) -> String { "\\(count) drafts" }
+          }
+          """
+        ),
+        (
+          "Storage/LocalBase.swift",
+          """
+          import CoreData
+          final class LocalBase {
+            static let shared = LocalBase()
+            private let container = NSPersistentContainer(name: "Drafts")
+            lazy var context: NSManagedObjectContext = container.viewContext
+            func names() -> [String] { [] }
+            func remove(_ id: Int) { try? context.save() }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'Storage.shared.drafts.all()': 'DraftWorker' uses 'NSPersistentContainer' through 'LocalBase'; let the interactor call it"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'drafts.forget()': 'DraftWorker' uses 'NSPersistentContainer' through 'LocalBase'; let the interactor call it"
+        ),
+      ])
+  }
+
+  @Test(
+    "a presenter reaching a service through its interactor is the interactor's business: not followed"
+  )
+  func doesNotFollowAServiceThroughARole() {
+    expectFindings(
+      NoIOInPresenters.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          final class UsersPresenter: UsersViewOutput {
+            weak var view: (any UsersViewInput)?
+            var interactor: UsersInteractor?
+            func viewDidLoad() { interactor?.api.load() }
+          }
+          final class UsersInteractor: UsersInteractorInput {
+            let api = FilesAPI()
+          }
+          final class FilesAPI {
+            func load() { _ = try? Data(contentsOf: URL(fileURLWithPath: "/tmp/users")) }
+          }
+          """
+        ),
+      ],
+      [])
+  }
+
   @Test(
     "a presenter calling a store that fetches from Core Data through a context it reaches elsewhere (a fetch request it writes) does I/O"
   )
