@@ -69,6 +69,14 @@ extension FactsCollector {
     facts.inherited =
       inheritance?.inheritedTypes.map { SyntaxNames.strippedGenericArguments(text(of: $0.type)) }
       ?? []
+    if kind == .class,
+      let arguments = inheritance?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?
+        .genericArgumentClause?.arguments
+    {
+      facts.superclassArguments = arguments.compactMap {
+        $0.argument.as(TypeSyntax.self).flatMap(referencedTypeName)
+      }
+    }
     if let whereClause {
       facts.hasClassConstraint = whereClause.requirements.contains {
         compactText(of: $0.requirement) == "Self:AnyObject"

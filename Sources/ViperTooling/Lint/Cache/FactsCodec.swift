@@ -158,6 +158,7 @@ enum FactsCodec {
       writer.string(forward.from)
       writer.string(forward.to)
     }
+    writer.strings(type.superclassArguments)
   }
 
   private static func encodeCall(_ writer: inout BinaryWriter, _ call: CallFacts) {
@@ -288,7 +289,8 @@ enum FactsCodec {
       let forwardedClosures = reader.list({ reader -> ClosureForward? in
         guard let from = reader.string(), let to = reader.string() else { return nil }
         return ClosureForward(from: from, to: to)
-      })
+      }),
+      let superclassArguments = reader.strings()
     else { return nil }
     var type = TypeFacts(name: name, kind: kinds[kindIndex], location: location)
     type.inherited = inherited
@@ -311,6 +313,7 @@ enum FactsCodec {
     type.armValues = armValues
     type.initializerParameterTypes = initializerParameterTypes
     type.forwardedClosures = forwardedClosures
+    type.superclassArguments = superclassArguments
     return type
   }
 

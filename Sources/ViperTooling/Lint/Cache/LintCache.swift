@@ -77,8 +77,8 @@ public final class LintCache: @unchecked Sendable {
   /// values, a stack's bound path; 25: closures handed to a type's method, and handed on; 26:
   /// the names a file assigns, whether a stored property has an initial value; 27: `guard let
   /// self` in a weak-self closure makes `self` strong for the closures after it; 28: members set to
-  /// a literal index or list).
-  static let formatVersion = 28
+  /// a literal index or list; 29: the types a class's superclass's generic arguments name).
+  static let formatVersion = 29
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -146,6 +146,10 @@ public struct TypeFacts: Sendable, Equatable {
   /// The closures its methods hand on: a parameter passed as an argument of a type's
   /// initializer (`AuthRouter(onLogin: onLogin)` in `func build(onLogin: ...)`).
   public var forwardedClosures: [ClosureForward] = []
+  /// For a class, the types its superclass's generic arguments name, in order
+  /// (`["LoginInteractor", "LoginRouter"]` for `BasePresenter<LoginInteractor, LoginRouter>`;
+  /// an argument that is not a named type is left out).
+  public var superclassArguments: [String] = []
 }
 
 /// A closure parameter a method hands on to an initializer: what the method's callers hand it

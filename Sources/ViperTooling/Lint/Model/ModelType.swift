@@ -56,6 +56,8 @@ public final class ModelType: @unchecked Sendable {
   public var initializerParameterTypes: [String] = []
   /// The closures its methods hand on to initializers.
   public var forwardedClosures: [ClosureForward] = []
+  /// For a class, the types its superclass's generic arguments name.
+  public var superclassArguments: [String] = []
   /// The role of a concrete type; `nil` for protocols and unclassified types.
   public var role: Role?
   /// Where the role comes from.
@@ -121,6 +123,7 @@ public final class ModelType: @unchecked Sendable {
     armValues = facts.armValues
     initializerParameterTypes = facts.initializerParameterTypes
     forwardedClosures = facts.forwardedClosures
+    superclassArguments = facts.superclassArguments
     self.module = module
   }
 
@@ -168,6 +171,7 @@ public final class ModelType: @unchecked Sendable {
     add(facts.armValues, to: &armValues)
     add(facts.initializerParameterTypes, to: &initializerParameterTypes)
     add(facts.forwardedClosures, to: &forwardedClosures)
+    add(facts.superclassArguments, to: &superclassArguments)
   }
 }
 

@@ -1,6 +1,8 @@
 /// Roles hold other roles through protocols, not concrete classes, so that each role can be
 /// tested with a spy in the other's place, whether the property names the class, a tuple of
-/// them, or an alias of either. Builders, which make the concrete classes, are
+/// them, or an alias of either, or a generic superclass is bound to it (`class LoginPresenter:
+/// BasePresenter<LoginInteractor, LoginRouter>`, whose properties are typed by its
+/// parameters). Builders, which make the concrete classes, are
 /// exempt, and so are SwiftUI views (structs): `@ObservedObject` and `@StateObject` need the
 /// presenter's concrete `ObservableObject` type. A module's router that wraps the app's shared
 /// navigator (one `AppRouter` of no module, holding the navigation path, that every module's
@@ -85,6 +87,21 @@ public struct HoldRolesThroughProtocols: LintRule {
               at: property.location))
           break
         }
+      }
+      // `class LoginPresenter: BasePresenter<LoginInteractor, LoginRouter>`: the superclass's
+      // properties are typed by its generic parameters, bound here to concrete roles.
+      guard type.kind == .class, let superclass = type.inherited.first else { continue }
+      for name in type.superclassArguments {
+        guard let target = model.type(named: name), target.kind != .protocol,
+          target.name != type.name, target.hasSureRole, let targetRole = target.role,
+          Self.heldRoles.contains(targetRole),
+          !Self.isComposition(holder: type, role: role, target: target, targetRole: targetRole)
+        else { continue }
+        findings.append(
+          RuleFinding(
+            "'\(type.name)' binds its superclass '\(superclass)' to the concrete \(targetRole.rawValue) '\(target.name)'; bind it to a protocol",
+            at: type.location))
+        break
       }
     }
     return findings

@@ -160,7 +160,8 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
       let declared = model.type(named: name)
       let isUIClass =
         declared.map { declared in
-          declared.module.isEmpty && (declared.role == nil || declared.role == .view)
+          if declared.kind == .protocol { return Self.refinesUIKitCallbacks(declared, in: model) }
+          return declared.module.isEmpty && (declared.role == nil || declared.role == .view)
             && (declared.kind == .class || declared.kind == .struct)
             && model.isUserInterface(declared)
         } ?? false
@@ -205,6 +206,18 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
           role == .presenter || role == .interactor || !lastImports.isEmpty
         {
           used = uiClass(named: reference.name)
+          // A manager's protocol is a UI type where the type keeps one (a stored property),
+          // not in each callback it is handed to.
+          if used?.kind == .protocol,
+            type.kind == .protocol
+              || !type.properties.contains(where: {
+                $0.location.line == reference.location.line
+                  && $0.location.file == reference.location.file
+                  && $0.typeName.map(ModuleModel.lastComponent) == reference.name
+              })
+          {
+            used = nil
+          }
         }
         guard framework != nil || used != nil, seen.insert(reference.location).inserted else {
           continue
@@ -216,7 +229,12 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
               "\(subject) uses the \(framework.rawValue) type '\(reference.name)'; keep UI types in the view",
               at: reference.location))
         } else if let used {
-          let what = used.kind == .struct ? "a SwiftUI view" : "a UI class"
+          let what =
+            switch used.kind {
+            case .struct: "a SwiftUI view"
+            case .protocol: "a protocol of UIKit table or collection callbacks"
+            default: "a UI class"
+            }
           findings.append(
             RuleFinding(
               "\(subject) uses '\(used.name)', \(what) of the codebase; keep UI types in the view",
@@ -266,5 +284,24 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
       }
     }
     return findings
+  }
+
+  /// Whether a protocol of the codebase refines UIKit's delegate or data source protocols
+  /// (`protocol ManagesAccountsTable: UITableViewDataSource, UITableViewDelegate`), itself or
+  /// through its parents: what conforms is a table's or collection's manager, a UI object,
+  /// whoever holds it.
+  static func refinesUIKitCallbacks(_ type: ModelType, in model: ModuleModel, depth: Int = 0)
+    -> Bool
+  {
+    guard depth < 8 else { return false }
+    return type.inherited.contains { parent in
+      if let declared = model.type(named: parent) {
+        return declared.kind == .protocol && declared.name != type.name
+          && refinesUIKitCallbacks(declared, in: model, depth: depth + 1)
+      }
+      return UIFramework.uiKit.owns(parent)
+        && (parent.hasSuffix("Delegate") || parent.hasSuffix("DataSource")
+          || parent.hasSuffix("DelegateFlowLayout") || parent.hasSuffix("DataSourcePrefetching"))
+    }
   }
 }

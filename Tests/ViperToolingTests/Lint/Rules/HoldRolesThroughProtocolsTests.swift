@@ -42,6 +42,68 @@ import ViperTooling
       """, [])
   }
 
+  @Test(
+    "a presenter whose generic superclass is bound to the concrete interactor and router holds them concretely; bound to protocols, or to a type of no role, it does not"
+  )
+  func reportsAGenericSuperclassBoundToConcreteRoles() {
+    expectFindings(
+      HoldRolesThroughProtocols.self,
+      """
+      class ScreenPresenter<Interactor, Router> {
+        var interactor: Interactor
+        var router: Router
+        init(interactor: Interactor, router: Router) {
+          self.interactor = interactor
+          self.router = router
+        }
+      }
+      protocol NotesViewOutput: AnyObject {}
+      protocol NotesInteractorInput: AnyObject {}
+      protocol NotesRouterInput: AnyObject {}
+      final class NotesView { var presenter: (any NotesViewOutput)? }
+      final class NotesInteractor: NotesInteractorInput {}
+      final class NotesRouter: NotesRouterInput {}
+      final class 1️⃣NotesPresenter: ScreenPresenter<NotesInteractor, NotesRouter>, NotesViewOutput {}
+      final class TagsView { var presenter: (any NotesViewOutput)? }
+      final class TagsInteractor: NotesInteractorInput {}
+      final class TagsRouter: NotesRouterInput {}
+      final class TagsPresenter: ScreenPresenter<any NotesInteractorInput, any NotesRouterInput>,
+        NotesViewOutput {}
+      final class PinsView { var presenter: (any NotesViewOutput)? }
+      final class PinsInteractor: NotesInteractorInput {}
+      final class PinsRouter: NotesRouterInput {}
+      final class 2️⃣PinsPresenter: ScreenPresenter<[String: PinsInteractor], PinsRouter>,
+        NotesViewOutput {}
+      enum Screens {
+        static func notes() -> NotesView {
+          let view = NotesView()
+          view.presenter = NotesPresenter(interactor: NotesInteractor(), router: NotesRouter())
+          return view
+        }
+        static func tags() -> TagsView {
+          let view = TagsView()
+          view.presenter = TagsPresenter(interactor: TagsInteractor(), router: TagsRouter())
+          return view
+        }
+        static func pins() -> PinsView {
+          let view = PinsView()
+          view.presenter = PinsPresenter(interactor: [:], router: PinsRouter())
+          return view
+        }
+      }
+      """,
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "'NotesPresenter' binds its superclass 'ScreenPresenter' to the concrete interactor 'NotesInteractor'; bind it to a protocol"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "'PinsPresenter' binds its superclass 'ScreenPresenter' to the concrete router 'PinsRouter'; bind it to a protocol"
+        ),
+      ])
+  }
+
   @Test("roles held through a tuple, written out or behind a type alias, are held concretely")
   func reportsRolesHeldThroughTuplesAndAliases() {
     expectFindings(

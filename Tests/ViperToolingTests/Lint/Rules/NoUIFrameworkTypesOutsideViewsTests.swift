@@ -3,6 +3,76 @@ import Testing
 import ViperTooling
 
 @Suite(.cpuBound) struct NoUIFrameworkTypesOutsideViewsTests {
+  /// A table's manager the presenter owns and feeds: its protocol refines UIKit's data source
+  /// and delegate, so what the presenter holds is a UI object. A protocol of plain callbacks
+  /// (the manager's delegate, which the presenter adopts) is none.
+  @Test(
+    "a presenter holding a table manager through a protocol that refines UIKit's data source, directly or through a parent protocol, uses a UI type"
+  )
+  func reportsAManagerProtocolRefiningUIKitCallbacks() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          final class UsersPresenter: UsersViewOutput, UsersTableOutput {
+            weak var view: (any UsersViewInput)?
+            var interactor: (any UsersInteractorInput)?
+            var table: (any 1️⃣ManagesUsersTable)?
+            var grid: (any 2️⃣ManagesUsersGrid)?
+            var rows: (any UsersTableOutput)?
+            func viewDidLoad() { interactor?.fetchUsers() }
+            func tableDidSelect(_ table: any ManagesUsersTable) {}
+          }
+          """
+        ),
+        (
+          "Users/UsersViewController.swift",
+          """
+          import UIKit
+          final class UsersViewController: UIViewController, UsersViewInput {
+            var presenter: (any UsersViewOutput)?
+            func showUsers(_ rows: [UserRowViewModel]) {}
+          }
+          enum UsersBuilder {
+            static func build() -> UIViewController {
+              let view = UsersViewController()
+              let presenter = UsersPresenter()
+              view.presenter = presenter
+              presenter.view = view
+              return view
+            }
+          }
+          """
+        ),
+        (
+          "Users/UsersTable.swift",
+          """
+          import UIKit
+          protocol UsersTableOutput: AnyObject {}
+          protocol ManagesUsersTable: UITableViewDataSource, UITableViewDelegate {
+            func show(_ rows: [UserRowViewModel])
+          }
+          protocol ManagesTable: UICollectionViewDataSource {}
+          protocol ManagesUsersGrid: ManagesTable {}
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'UsersPresenter' uses 'ManagesUsersTable', a protocol of UIKit table or collection callbacks of the codebase; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the presenter 'UsersPresenter' uses 'ManagesUsersGrid', a protocol of UIKit table or collection callbacks of the codebase; keep UI types in the view"
+        ),
+      ])
+  }
+
   @Test func reportsUITypesInPresentersInteractorsAndEntities() {
     expectFindings(
       NoUIFrameworkTypesOutsideViews.self,
