@@ -141,6 +141,10 @@ struct ServicesDoingIO {
   private var known: [String: String?] = [:]
   /// What each service's own code does I/O with.
   private var own: [String: String?] = [:]
+  /// Whether each member of a type (by the type's index) holds a role.
+  private var membersHoldingRoles: [Int: [String: Bool]] = [:]
+  /// The names of each type's locals and parameters.
+  private var namesInFunctions: [Int: Set<String>] = [:]
   /// The services whose I/O is being worked out: a service calling back into one of them
   /// adds nothing.
   private var visiting: Set<String> = []
@@ -158,13 +162,32 @@ struct ServicesDoingIO {
     -> (service: String, io: String)?
   {
     let path = Array(call.path.dropLast())
-    guard !path.isEmpty else { return nil }
+    guard let first = path.first else { return nil }
+    // Most calls are made on a role the type holds (`view?.show()`, `interactor.load()`): a
+    // first segment that is a member of the type and holds a role ends the search, decided
+    // once per member.
+    let table = model.table
+    let firstName = first.hasSuffix("()") ? String(first.dropLast(2)) : first
+    // A type the codebase does not declare (`DispatchQueue.main`, `Task`) leads to no service.
+    if ModuleModel.isTypeName(firstName), table.typesNamed(firstName).isEmpty { return nil }
+    if !first.hasSuffix("()"), first != "self", first != "super", !ModuleModel.isTypeName(first),
+      !mayBeLocalOrParameter(first, in: source)
+    {
+      let holdsRole: Bool
+      if let known = membersHoldingRoles[source]?[first] {
+        holdsRole = known
+      } else {
+        holdsRole = self.holdsRole(member: first, of: source, module: module)
+        membersHoldingRoles[source, default: [:]][first] = holdsRole
+      }
+      if holdsRole { return nil }
+    }
     // The services the call is made on: those of the last segment the table follows (past
     // it, a framework's value the service owns: `database.viewContext`), a type written
     // before a member of it (`Store.shared`, `Service.Failure.failed`) only when the call is
     // made on the type itself.
     var services: [ModelType] = []
-    let segments = model.table.resolve(path, in: source, function: call.function)
+    let segments = table.resolve(path, in: source, function: call.function)
     for (position, segment) in segments.enumerated() where !segment.types.isEmpty {
       guard !segment.isTypeItself || position == path.count - 1 else { continue }
       var found: [ModelType] = []
@@ -185,6 +208,41 @@ struct ServicesDoingIO {
       if let io = io(of: type, depth: depth) { return (type.name, io) }
     }
     return nil
+  }
+
+  /// Whether a name is the name of a local or a parameter of any method of the type at
+  /// `source`, which the resolution would follow before the type's members in that method;
+  /// the names are gathered once per type.
+  private mutating func mayBeLocalOrParameter(_ name: String, in source: Int) -> Bool {
+    if let names = namesInFunctions[source] { return names.contains(name) }
+    let type = model.table.types[source]
+    var names = Set(type.locals.map(\.name))
+    for method in type.functions {
+      for parameter in method.parameters { names.insert(parameter.name) }
+    }
+    namesInFunctions[source] = names
+    return names.contains(name)
+  }
+
+  /// Whether a member of the type at `source` holds a role, as the first segment of a path
+  /// (see ``reached(by:in:module:depth:)``): one of the types its declared type names is, or
+  /// is implemented by, a module's type or a role other than a service.
+  private func holdsRole(member: String, of source: Int, module: String) -> Bool {
+    let table = model.table
+    guard let (names, _) = table.memberTypeNames(member, of: source) else { return false }
+    for name in names {
+      // A tuple is followed element by element, by the resolution.
+      if table.tupleElements(name) != nil { return false }
+    }
+    for name in names {
+      for index in table.typesNamed(name) {
+        for target in table.referenceTargets(of: table.types[index].name, inModule: module) {
+          let type = table.types[target]
+          if !type.module.isEmpty || (type.role != nil && type.role != .service) { return true }
+        }
+      }
+    }
+    return false
   }
 
   /// What a service of no module role does I/O with, if it does (see the type's comment). The

@@ -229,6 +229,57 @@ import Testing
     #expect(workspace.allFindings == cold)
   }
 
+  @Test(
+    "a worker whose property starts to be a store's shared instance (same name, no written type) makes the presenter calling it do I/O after the edit, as a cold lint finds"
+  )
+  func aServiceThatStartsToHoldAStoreIsReadWholeAfterTheEdit() throws {
+    let folder = try Self.folder()
+    defer { folder.remove() }
+    try folder.write(
+      """
+      final class UsersPresenter: UsersViewOutput {
+        weak var view: (any UsersViewInput)?
+        func viewDidLoad() { view?.show(names: Storage.shared.notes.titles()) }
+      }
+
+      """, to: "Users/UsersPresenter.swift")
+    try folder.write(
+      "final class Storage {\n  static let shared = Storage()\n  let notes = NoteWorker()\n}\n",
+      to: "Storage/Storage.swift")
+    try folder.write(
+      "final class NoteWorker {\n  private let base = PlainBase.shared\n  func titles() -> [String] { base.read() }\n}\n",
+      to: "Storage/NoteWorker.swift")
+    try folder.write(
+      "final class PlainBase {\n  static let shared = PlainBase()\n  func read() -> [String] { [] }\n}\n",
+      to: "Storage/PlainBase.swift")
+    try folder.write(
+      """
+      import Foundation
+      final class LocalBase {
+        static let shared = LocalBase()
+        func read() -> [String] { [String(describing: try? Data(contentsOf: URL(fileURLWithPath: "/")))] }
+      }
+
+      """, to: "Storage/LocalBase.swift")
+    let workspace = LintWorkspace(roots: [folder.path], configuration: LintConfiguration())
+    try workspace.load()
+    let presenter = folder.appending("Users/UsersPresenter.swift").path
+    #expect(!workspace.findings(inFile: presenter).map(\.rule).contains(NoIOInPresenters.key))
+    let path = folder.appending("Storage/NoteWorker.swift").path
+    let edited =
+      "final class NoteWorker {\n  private let base = LocalBase.shared\n  func titles() -> [String] { base.read() }\n}\n"
+    workspace.setText(edited, of: path)
+    let linter = Linter()
+    var texts: [(String, String)] = []
+    for file in try linter.swiftFiles(in: [folder.path]) {
+      texts.append(
+        (file, file == path ? edited : try String(contentsOfFile: file, encoding: .utf8)))
+    }
+    let cold = linter.findings(inSources: texts)
+    #expect(workspace.findings(inFile: presenter).map(\.rule).contains(NoIOInPresenters.key))
+    #expect(workspace.allFindings == cold)
+  }
+
   /// The codebase the random edits change: four reference modules of this repository and
   /// their app, and a legacy module with a stale copy of it in another folder.
   static func randomEditFolder() throws -> TemporaryFolder {
