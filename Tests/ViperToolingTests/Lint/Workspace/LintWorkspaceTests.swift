@@ -37,6 +37,19 @@ import Testing
     return folder
   }
 
+  /// The findings of a cold lint of the folder's files, with `text` in place of the file at
+  /// `path` (an editor's unsaved text).
+  static func coldFindings(in folder: TemporaryFolder, with text: String, at path: String) throws
+    -> [Finding]
+  {
+    let linter = Linter()
+    var texts: [(String, String)] = []
+    for file in try linter.swiftFiles(in: [folder.path]) {
+      texts.append((file, file == path ? text : try String(contentsOfFile: file, encoding: .utf8)))
+    }
+    return linter.findings(inSources: texts)
+  }
+
   static func rules(_ findings: [Finding]) -> [String] {
     findings.map {
       "\(($0.location.file as NSString).lastPathComponent):\($0.location.line) \($0.rule)"
@@ -218,13 +231,7 @@ import Testing
     let edited =
       "import UIKit\nprotocol StepCellDelegate: AnyObject { func cell(_ cell: StepCell, didChange value: Int) }\n"
     workspace.setText(edited, of: path)
-    let linter = Linter()
-    var texts: [(String, String)] = []
-    for file in try linter.swiftFiles(in: [folder.path]) {
-      texts.append(
-        (file, file == path ? edited : try String(contentsOfFile: file, encoding: .utf8)))
-    }
-    let cold = linter.findings(inSources: texts)
+    let cold = try Self.coldFindings(in: folder, with: edited, at: path)
     #expect(workspace.findings(inFile: path).map(\.rule) == ["NoUnusedUIFrameworkImports"])
     #expect(workspace.allFindings == cold)
   }
@@ -269,13 +276,7 @@ import Testing
     let edited =
       "final class NoteWorker {\n  private let base = LocalBase.shared\n  func titles() -> [String] { base.read() }\n}\n"
     workspace.setText(edited, of: path)
-    let linter = Linter()
-    var texts: [(String, String)] = []
-    for file in try linter.swiftFiles(in: [folder.path]) {
-      texts.append(
-        (file, file == path ? edited : try String(contentsOfFile: file, encoding: .utf8)))
-    }
-    let cold = linter.findings(inSources: texts)
+    let cold = try Self.coldFindings(in: folder, with: edited, at: path)
     #expect(workspace.findings(inFile: presenter).map(\.rule).contains(NoIOInPresenters.key))
     #expect(workspace.allFindings == cold)
   }
