@@ -509,7 +509,7 @@ extension Linter {
           for property in type.properties {
             let held =
               property.typeName.map(ModuleModel.lastComponent)
-              ?? property.initialValues.first.flatMap(Self.ownerOfStaticValue)
+              ?? property.initialValues.first.flatMap { TypeTable.staticMember($0)?.owner }
             if let held, services[held] != nil, result.insert(held).inserted {
               next.append(held)
             }
@@ -519,13 +519,6 @@ extension Linter {
       frontier = next
     }
     return result
-  }
-
-  /// The type of a static member written as a value (`Database` for `Database.shared`).
-  private static func ownerOfStaticValue(_ value: String) -> String? {
-    guard let dot = value.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
-    let owner = String(Substring(value.utf8[..<dot]))
-    return ModuleModel.isTypeName(owner) ? owner : nil
   }
 
   /// The type names the interactors of a unit (as classified, in files read whole) name in

@@ -71,14 +71,9 @@ extension TypeTable {
   /// or made by its initializer; `Theme.dark`: the enum of that case). A static member's type
   /// is its signature's, so this never follows another inference.
   func staticValueTypeName(_ value: String) -> String? {
-    guard let dot = value.utf8.firstIndex(of: UInt8(ascii: ".")),
-      dot != value.utf8.startIndex
-    else { return nil }
-    let owner = String(Substring(value.utf8[..<dot]))
-    let member = String(Substring(value.utf8[value.utf8.index(after: dot)...]))
-    guard ModuleModel.isTypeName(owner), !member.isEmpty, !member.utf8.contains(UInt8(ascii: ".")),
-      let found = lookUp(owner)
-    else { return nil }
+    guard let (owner, member) = Self.staticMember(value), let found = lookUp(owner) else {
+      return nil
+    }
     let type = types[found]
     if let signature = type.signatures.first(where: {
       $0.isStatic && !$0.isMethod && $0.name == member
@@ -86,6 +81,19 @@ extension TypeTable {
       return signature.typeName
     }
     return type.kind == .enum && type.cases.contains(member) ? type.name : nil
+  }
+
+  /// A value written as a type's member (`Database.shared`), split into the type's name and the
+  /// member's; `nil` for any other value (`.dark`, `a.b`, `A.b.c`).
+  static func staticMember(_ value: String) -> (owner: String, member: String)? {
+    guard let dot = value.utf8.firstIndex(of: UInt8(ascii: ".")),
+      dot != value.utf8.startIndex
+    else { return nil }
+    let owner = String(Substring(value.utf8[..<dot]))
+    let member = String(Substring(value.utf8[value.utf8.index(after: dot)...]))
+    guard ModuleModel.isTypeName(owner), !member.isEmpty, !member.utf8.contains(UInt8(ascii: "."))
+    else { return nil }
+    return (owner, member)
   }
 
   /// The types a written type name stands for: the type itself (a protocol stays a protocol),
