@@ -334,7 +334,7 @@ final class NavigationGraph {
         // An initializer: `Coordinator(navigation)` runs its `init`. A SwiftUI view of no
         // module (a tab container with no presenter) shows what its `body` builds; a view
         // controller of no module (a tab bar controller with no presenter), what it builds
-        // when its view loads.
+        // when its view loads or it appears.
         return table.typesNamed(member).filter { types[$0].kind != .protocol }.flatMap {
           type -> [Callable] in
           let made = Callable(type: type, member: "init")
@@ -356,8 +356,9 @@ final class NavigationGraph {
     return owners(of: member, from: receivers, caller: source)
   }
 
-  /// What UIKit and AppKit run when a view controller's view loads.
-  static let loadingMembers = ["loadView", "viewDidLoad"]
+  /// What UIKit and AppKit run when a view controller is shown: its view loads, then it
+  /// appears (a tab bar controller may make its tabs in either).
+  static let loadingMembers = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"]
 
   /// Whether a class descends from a UIKit or AppKit view controller class.
   private func isViewController(_ type: Int) -> Bool {

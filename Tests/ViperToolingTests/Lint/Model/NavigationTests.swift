@@ -1183,6 +1183,65 @@ struct NavigationTests {
     ),
   ]
 
+  /// A router makes a tab bar controller of no module (no presenter) the window's root; the
+  /// controller builds its tabs when it is about to appear, not when its view loads. The
+  /// tabs are the router's module's routes all the same: UIKit runs the controller's
+  /// appearance methods when it is shown.
+  @Test func aContainerOfNoModuleThatBuildsItsTabsWhenItAppearsRoutesFromItsOpener() {
+    let container = """
+      import UIKit
+      final class MainTabsController: UITabBarController {
+        override func viewDidLoad() { super.viewDidLoad(); tabBar.isTranslucent = false }
+        override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          viewControllers = [LedgerRouter.makeModule(), PaymentsRouter.makeModule()]
+        }
+      }
+      """
+    var files: [(String, String)] = [("Main/MainTabsController.swift", container)]
+    for name in ["Welcome", "Ledger", "Payments"] {
+      let next =
+        name == "Welcome"
+        ? "func finish() { view?.view.window?.rootViewController = MainTabsController() }"
+        : "func finish() {}"
+      files.append(
+        (
+          "\(name)/\(name)Module.swift",
+          """
+          import UIKit
+          protocol \(name)ViewInput: AnyObject { func show(title: String) }
+          final class \(name)ViewController: UIViewController, \(name)ViewInput {
+            var presenter: \(name)Presenter?
+            func show(title: String) {}
+          }
+          final class \(name)Presenter {
+            weak var view: (any \(name)ViewInput)?
+            var router: \(name)Router?
+            func done() { router?.finish() }
+          }
+          final class \(name)Router {
+            weak var view: \(name)ViewController?
+            \(next)
+            static func makeModule() -> UIViewController {
+              let view = \(name)ViewController()
+              let presenter = \(name)Presenter()
+              let router = \(name)Router()
+              presenter.view = view
+              presenter.router = router
+              router.view = view
+              view.presenter = presenter
+              return view
+            }
+          }
+          """
+        ))
+    }
+    #expect(ModelDescription(files).routes == ["Welcome -> Ledger", "Welcome -> Payments"])
+    // Built once it has appeared, the same.
+    files[0].1 = container.replacingOccurrences(of: "viewWillAppear", with: "viewDidAppear")
+    #expect(ModelDescription(files).routes == ["Welcome -> Ledger", "Welcome -> Payments"])
+  }
+
   @Test func everyArmOfAnEnumListedWithAllCasesIsATab() {
     #expect(ModelDescription(Self.tabEnumApp).routes == ["Main -> More", "Main -> News"])
   }
