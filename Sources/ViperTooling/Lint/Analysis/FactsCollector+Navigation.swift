@@ -35,12 +35,82 @@ extension FactsCollector {
             location: location(expression)))
       }
       if let label, label.text == "forKey" { continue }
-      if let value = destinationValue(expression) { values.append(value) }
+      if let value = destinationValue(expression) {
+        values.append(value)
+      } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        values += mappedValues(reference)
+      }
       if let label, label.text == "path", let bound = boundProperty(expression) {
         values.append(bound)
       }
     }
     return (labels, values, implicitMembers)
+  }
+
+  /// The destination values a closure's parameter takes when the closure is mapped over a
+  /// list of them (`pages.map { controller(for: $0) }`, `[.feed, .settings].forEach { page in
+  /// open(page) }`, the list written there or a local set to it): the call is made with each.
+  private func mappedValues(_ reference: DeclReferenceExprSyntax) -> [String] {
+    let name = text(of: reference.baseName)
+    var node = Syntax(reference)
+    var closure: ClosureExprSyntax?
+    for _ in 0..<8 {
+      guard let parent = node.parent else { return [] }
+      if let found = parent.as(ClosureExprSyntax.self) {
+        closure = found
+        break
+      }
+      if parent.is(CodeBlockSyntax.self) || parent.is(MemberBlockSyntax.self) { return [] }
+      node = parent
+    }
+    guard let closure, takes(name, closure) else { return [] }
+    // The call the closure is the trailing closure or an argument of.
+    var holder = closure.parent
+    if holder?.is(LabeledExprSyntax.self) == true { holder = holder?.parent?.parent }
+    guard let call = holder?.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      Self.mappingMethods.contains(text(of: member.declName.baseName)), let list = member.base
+    else { return [] }
+    if let values = listValues(of: list) { return values }
+    guard let local = list.as(DeclReferenceExprSyntax.self), let function = functions.last else {
+      return []
+    }
+    return listLocals[function + " " + text(of: local.baseName)] ?? []
+  }
+
+  /// Whether `name` is a closure's only parameter: `$0`, or the one its signature names.
+  private func takes(_ name: String, _ closure: ClosureExprSyntax) -> Bool {
+    guard let signature = closure.signature else { return name == "$0" }
+    switch signature.parameterClause {
+    case .simpleInput(let names):
+      return names.count == 1 && names.first.map { text(of: $0.name) } == name
+    case .parameterClause(let clause):
+      return clause.parameters.count == 1
+        && clause.parameters.first.map { text(of: $0.firstName) } == name
+    case nil:
+      return false
+    }
+  }
+
+  /// The methods that call a closure with each element of a list.
+  private static let mappingMethods: Set<String> = ["map", "compactMap", "flatMap", "forEach"]
+
+  /// The destination values of a list literal of them, under the calls made on it
+  /// (`[.settings, .feed].sorted(by: ...)`): `nil` unless it is one and every element is one.
+  func listValues(of expression: ExprSyntax) -> [String]? {
+    var base = expression
+    while let call = base.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base
+    {
+      base = inner
+    }
+    guard let array = base.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
+    var values: [String] = []
+    for element in array.elements {
+      guard let value = destinationValue(element.expression) else { return nil }
+      values.append(value)
+    }
+    return values
   }
 
   /// The stored property a stack's path is bound to, as `$` and the property's path
@@ -261,15 +331,36 @@ extension FactsCollector {
   }
 
   /// Enters a closure: the initializer argument it is handed as (`RootBuilder(loggedIn: {
-  /// ... })`: `RootBuilder.loggedIn`), else the one an enclosing closure is, for the calls in
-  /// it; its only statement is the handed closure's value. A whole walk only.
+  /// ... })`: `RootBuilder.loggedIn`), or the other object's property it is assigned to
+  /// (`child.onFinish = { ... }`: `=child.onFinish`), else the one an enclosing closure is, for
+  /// the calls in it; a handed closure's only statement is its value. A whole walk only.
   func enterHandedClosure(_ node: ClosureExprSyntax) {
-    guard recordsEverything, let argument = handedArgument(node) else {
+    guard recordsEverything else {
       handedStack.append(handedStack.last ?? nil)
       return
     }
-    handedStack.append(argument)
-    markOnlyStatement(of: node.statements, handed: true)
+    if let argument = handedArgument(node) {
+      handedStack.append(argument)
+      markOnlyStatement(of: node.statements, handed: true)
+    } else {
+      handedStack.append(assignedProperty(node) ?? handedStack.last ?? nil)
+    }
+  }
+
+  /// `=` and the member path of the property a closure is assigned to, when it is another
+  /// object's (`child.onFinish = { ... }`: `=child.onFinish`; `=factory.make().done`): the
+  /// object runs it where it calls that property. `nil` for `self`'s own properties, whose
+  /// closures are the type's own code where they are written.
+  private func assignedProperty(_ node: ClosureExprSyntax) -> String? {
+    guard let list = node.parent?.as(ExprListSyntax.self),
+      let position = list.firstIndex(where: { $0.id == node.id }), position != list.startIndex
+    else { return nil }
+    let operatorPosition = list.index(before: position)
+    guard list[operatorPosition].is(AssignmentExprSyntax.self), operatorPosition != list.startIndex,
+      let member = list[list.index(before: operatorPosition)].as(MemberAccessExprSyntax.self),
+      let base = member.base, let path = valuePath(of: base), path != ["self"]
+    else { return nil }
+    return "=" + path.joined(separator: ".") + "." + text(of: member.declName.baseName)
   }
 
   /// `Type.label` for a closure that is the labelled argument, or a labelled trailing

@@ -107,6 +107,9 @@ extension FactsCollector {
     guard !declarationsOnly, !open.isEmpty, let function = functions.last else { return }
     for binding in node.bindings {
       guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+      if let value = binding.initializer?.value, let values = listValues(of: value) {
+        listLocals[function + " " + text(of: pattern.identifier)] = values
+      }
       recordLocal(
         named: pattern.identifier, in: function,
         type: binding.typeAnnotation?.type, value: binding.initializer?.value)

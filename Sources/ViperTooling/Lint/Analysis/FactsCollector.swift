@@ -40,6 +40,10 @@ final class FactsCollector: SyntaxVisitor {
   /// For each enclosing closure: the initializer argument it (or an enclosing closure) is
   /// handed as (``CallFacts/handedTo``).
   var handedStack: [String?] = []
+  /// The destination values of the locals set to a list of them (`let pages: [Page] =
+  /// [.feed, .settings]`), by the function they are in and their name: a call in a closure
+  /// mapped over such a local is made with each.
+  var listLocals: [String: [String]] = [:]
   /// How many property observers (`didSet`, `willSet`) are around the walk's position.
   private(set) var observerDepth = 0
   /// For each enclosing closure: whether `self` in it is weak: it (or an enclosing one) captures

@@ -77,8 +77,10 @@ public final class LintCache: @unchecked Sendable {
   /// values, a stack's bound path; 25: closures handed to a type's method, and handed on; 26:
   /// the names a file assigns, whether a stored property has an initial value; 27: `guard let
   /// self` in a weak-self closure makes `self` strong for the closures after it; 28: members set to
-  /// a literal index or list; 29: the types a class's superclass's generic arguments name).
-  static let formatVersion = 29
+  /// a literal index or list; 29: the types a class's superclass's generic arguments name; 30:
+  /// the calls of a closure assigned to another object's property are handed to it, and a call
+  /// in a closure mapped over a list of cases is made with each).
+  static let formatVersion = 30
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -262,7 +262,9 @@ public struct CallFacts: Sendable, Equatable {
   /// For a call in a closure handed to an initializer as a labelled argument
   /// (`RootBuilder(loggedIn: { CoreBuilder() })`, however deep in nested closures): the type's
   /// name and the label, `RootBuilder.loggedIn`. The type runs the closure where it calls the
-  /// property it keeps it in.
+  /// property it keeps it in. For a call in a closure assigned to another object's property
+  /// (`child.onFinish = { ... }`): `=` and the property's member path, `=child.onFinish`, which
+  /// the model resolves to the types the object can be.
   public var handedTo: String? = nil
   /// Whether the call's value is that closure's value (its only statement).
   public var isHandedResult = false

@@ -35,6 +35,52 @@ struct TypeTable: Sendable {
     }
     self.implementers = implementers
     (handedCalls, keptArguments) = Self.handedCalls(of: types, index: index)
+    addAssignedClosureCalls()
+  }
+
+  /// Adds to ``handedCalls`` the calls of closures assigned to another object's property
+  /// (``CallFacts/handedTo`` `=child.onFinish`), by the property of each type the object's
+  /// path resolves to where the closure is written (a protocol: its implementers, when they are
+  /// few): that type runs them where it calls the property.
+  private mutating func addAssignedClosureCalls() {
+    struct Written: Hashable {
+      var type: Int
+      var function: String?
+      var key: String
+    }
+    var owners: [Written: [String]] = [:]
+    var added: [String: [(type: Int, call: Int)]] = [:]
+    for type in types.indices {
+      let calls = types[type].calls
+      for call in calls.indices {
+        guard let key = calls[call].handedTo, key.hasPrefix("=") else { continue }
+        let written = Written(type: type, function: calls[call].function, key: key)
+        if owners[written] == nil {
+          owners[written] = assignedOwners(of: key, in: type, function: calls[call].function)
+        }
+        for owner in owners[written] ?? [] { added[owner, default: []].append((type, call)) }
+      }
+    }
+    for (owner, calls) in added { handedCalls[owner, default: []] += calls }
+  }
+
+  /// `Type.property` for each type the object of an assigned closure's key (`=child.onFinish`)
+  /// can be, as ``handedCalls(of:member:)`` looks it up.
+  private func assignedOwners(of key: String, in source: Int, function: String?) -> [String] {
+    var path = key.dropFirst().split(separator: ".").map(String.init)
+    guard let member = path.popLast(), !path.isEmpty else { return [] }
+    let segments = resolve(path, in: source, function: function)
+    guard segments.count == path.count, let last = segments.last else { return [] }
+    var targets: [Int] = []
+    for target in last.types {
+      if types[target].kind == .protocol {
+        let concrete = implementers[target]
+        if concrete.count <= 3 { targets += concrete }
+      } else {
+        targets.append(target)
+      }
+    }
+    return targets.map { ModuleModel.lastComponent(types[$0].name) + "." + member }
   }
 
   /// Whether a call is in a closure handed to a method of the codebase that hands it on to be
@@ -114,6 +160,7 @@ struct TypeTable: Sendable {
     var table = self
     table.types = types
     (table.handedCalls, table.keptArguments) = Self.handedCalls(of: types, index: index)
+    table.addAssignedClosureCalls()
     return table
   }
 

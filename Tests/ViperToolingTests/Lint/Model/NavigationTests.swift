@@ -1242,6 +1242,143 @@ struct NavigationTests {
     #expect(ModelDescription(files).routes == ["Welcome -> Ledger", "Welcome -> Payments"])
   }
 
+  /// Coordinators that tell each other through closures kept in properties: the flow
+  /// coordinator of no module sets the sign-in coordinator's `finished` and starts it; the
+  /// sign-in coordinator hands its screen a completion that calls `finished`. When the view
+  /// completes, the main screen is shown: the closure assigned to another object's property
+  /// runs where that object calls it.
+  static let closureFlowApp: [(String, String)] = {
+    var files: [(String, String)] = []
+    for name in ["Welcome", "Ledger"] {
+      files.append(
+        (
+          "\(name)/\(name)Module.swift",
+          """
+          import UIKit
+          protocol \(name)ViewInput: AnyObject { func show(title: String) }
+          final class \(name)ViewController: UIViewController, \(name)ViewInput {
+            var presenter: \(name)Presenter?
+            var onDone: ((Bool) -> Void)?
+            func show(title: String) {}
+            func confirmTapped() { onDone?(true) }
+          }
+          final class \(name)Presenter {
+            weak var view: (any \(name)ViewInput)?
+          }
+          enum \(name)Assembly {
+            static func make() -> \(name)ViewController {
+              let view = \(name)ViewController()
+              let presenter = \(name)Presenter()
+              presenter.view = view
+              view.presenter = presenter
+              return view
+            }
+          }
+          """
+        ))
+    }
+    files.append(
+      (
+        "Flow/Coordinators.swift",
+        """
+        import UIKit
+        final class WelcomeCoordinator {
+          let stack: UINavigationController
+          var finished: (() -> Void)?
+          init(stack: UINavigationController) { self.stack = stack }
+          func begin() {
+            let screen = WelcomeAssembly.make()
+            screen.onDone = { [weak self] accepted in
+              if accepted { self?.finished?() }
+            }
+            stack.setViewControllers([screen], animated: false)
+          }
+        }
+        final class FlowCoordinator {
+          let stack = UINavigationController()
+          var children: [AnyObject] = []
+          func begin() {
+            let welcome = WelcomeCoordinator(stack: stack)
+            welcome.finished = { [weak self] in self?.openLedger() }
+            children.append(welcome)
+            welcome.begin()
+          }
+          func openLedger() {
+            stack.setViewControllers([LedgerAssembly.make()], animated: true)
+          }
+        }
+        """
+      ))
+    return files
+  }()
+
+  @Test func aClosureAssignedToAnotherObjectsPropertyRunsWhereThatObjectCallsIt() throws {
+    let description = ModelDescription(Self.closureFlowApp)
+    #expect(description.routes == ["Welcome -> Ledger"])
+    let route = try #require(description.codebase.units.first?.reportedRoutes.first)
+    #expect(route.chain.contains("WelcomeCoordinator.finished"))
+  }
+
+  @Test func aClosureAssignedByAnotherModulesCodeIsNotTheCallersRoute() {
+    // The same closure written by Ledger's own presenter: what it shows is Ledger's doing,
+    // not the Welcome coordinator's, which only calls what it was given.
+    var files = Self.closureFlowApp
+    files[1].1 = files[1].1.replacingOccurrences(
+      of: "  weak var view: (any LedgerViewInput)?\n}",
+      with: """
+          weak var view: (any LedgerViewInput)?
+          func restart(on stack: UINavigationController) {
+            let welcome = WelcomeCoordinator(stack: stack)
+            welcome.finished = { stack.pushViewController(LedgerAssembly.make(), animated: true) }
+            welcome.begin()
+          }
+        }
+        """)
+    files[2].1 = files[2].1.replacingOccurrences(
+      of: "welcome.finished = { [weak self] in self?.openLedger() }", with: "")
+    #expect(files[1].1.contains("func restart"))
+    #expect(!files[2].1.contains("openLedger() }"))
+    #expect(!ModelDescription(files).routes.contains("Welcome -> Ledger"))
+  }
+
+  /// The flow coordinator opens a tabs coordinator of no module whose pages are a list of an
+  /// enum's cases, each mapped through a shared switch to a module's screen.
+  @Test func aListOfCasesMappedThroughASwitchShowsEachArm() {
+    var files = Self.closureFlowApp
+    files.append(
+      (
+        "History/HistoryModule.swift",
+        files[1].1.replacingOccurrences(of: "Ledger", with: "History")
+      ))
+    let tabs = """
+      enum Page { case ledger, history }
+      final class TabsCoordinator {
+        func pages() -> [UIViewController] {
+          let pages: [Page] = [.history, .ledger].sorted { "\\($0)" < "\\($1)" }
+          return pages.map { screen(for: $0) }
+        }
+        private func screen(for page: Page) -> UIViewController {
+          switch page {
+          case .ledger: return LedgerAssembly.make()
+          case .history: return HistoryAssembly.make()
+          }
+        }
+      }
+      """
+    files[2].1 =
+      files[2].1.replacingOccurrences(
+        of: "stack.setViewControllers([LedgerAssembly.make()], animated: true)",
+        with: "stack.setViewControllers(TabsCoordinator().pages(), animated: true)") + tabs
+    #expect(!files[2].1.contains("[LedgerAssembly.make()]"))
+    #expect(ModelDescription(files).routes == ["Welcome -> History", "Welcome -> Ledger"])
+    // The list written where it is mapped, the parameter named.
+    files[2].1 = files[2].1.replacingOccurrences(
+      of: "return pages.map { screen(for: $0) }",
+      with: "return [Page.ledger, .history].map { page in screen(for: page) }")
+    #expect(files[2].1.contains("{ page in screen(for: page) }"))
+    #expect(ModelDescription(files).routes == ["Welcome -> History", "Welcome -> Ledger"])
+  }
+
   @Test func everyArmOfAnEnumListedWithAllCasesIsATab() {
     #expect(ModelDescription(Self.tabEnumApp).routes == ["Main -> More", "Main -> News"])
   }
