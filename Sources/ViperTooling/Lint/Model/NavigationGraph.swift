@@ -428,6 +428,9 @@ final class NavigationGraph {
   /// them, every arm of an enum a call lists all cases of (`Tabs.allCases`), and the module of
   /// a type passed as a metatype to be made (`container.resolve(SignInModule.self)`).
   private func valueTargets(of call: CallFacts, in source: Int) -> [Shown] {
+    // A call that makes no value (most calls) leads nowhere by one: decided before the
+    // storyboard lookups below, which read every call of the type.
+    guard !call.values.isEmpty || call.isOnAllCases else { return [] }
     var result: [Shown] = []
     let made = call.values.compactMap(DestinationValue.init) + stackStart(of: call, in: source)
     // The enums the parameters it is handed to make an implicit case of (`.initial` handed to
@@ -496,7 +499,7 @@ final class NavigationGraph {
     }
     // An arm's screens are worked out when a value first matches it, or its enum lists all
     // cases.
-    guard !computingArms, !values.isEmpty || call.path.contains("allCases") else { return result }
+    guard !computingArms, !values.isEmpty || call.isOnAllCases else { return result }
     // A switch in another module's own code is that module's: a value made here does not
     // run it (a route passes through no third module's code).
     let module = types[source].module

@@ -279,6 +279,12 @@ extension CallFacts {
     return result
   }
 
+  /// Whether the call is made on an enum's `allCases` (`Tab.allCases.map(\.screen)`): whether
+  /// ``path`` holds `allCases`, without making it.
+  var isOnAllCases: Bool {
+    (receiver == "allCases" && !callsReceiver) || chain.contains("allCases")
+  }
+
   /// The call as written, arguments left out: `factory.searchAssembly().module()`.
   var pathText: String { path.joined(separator: ".") }
 }
