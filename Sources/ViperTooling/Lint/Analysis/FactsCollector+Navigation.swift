@@ -37,8 +37,11 @@ extension FactsCollector {
       if let label, label.text == "forKey" { continue }
       if let value = destinationValue(expression) {
         values.append(value)
-      } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-        values += mappedValues(reference)
+      } else if let mapped = mappedClosures.last ?? nil,
+        let reference = expression.as(DeclReferenceExprSyntax.self),
+        text(of: reference.baseName) == mapped.parameter
+      {
+        values += mapped.values
       }
       if let label, label.text == "path", let bound = boundProperty(expression) {
         values.append(bound)
@@ -47,48 +50,37 @@ extension FactsCollector {
     return (labels, values, implicitMembers)
   }
 
-  /// The destination values a closure's parameter takes when the closure is mapped over a
-  /// list of them (`pages.map { controller(for: $0) }`, `[.feed, .settings].forEach { page in
-  /// open(page) }`, the list written there or a local set to it): the call is made with each.
-  private func mappedValues(_ reference: DeclReferenceExprSyntax) -> [String] {
-    let name = text(of: reference.baseName)
-    var node = Syntax(reference)
-    var closure: ClosureExprSyntax?
-    for _ in 0..<8 {
-      guard let parent = node.parent else { return [] }
-      if let found = parent.as(ClosureExprSyntax.self) {
-        closure = found
-        break
-      }
-      if parent.is(CodeBlockSyntax.self) || parent.is(MemberBlockSyntax.self) { return [] }
-      node = parent
-    }
-    guard let closure, takes(name, closure) else { return [] }
+  /// A closure's only parameter and the destination values it takes, when the closure is
+  /// mapped over a list of them (`pages.map { screen(for: $0) }`, `[.feed, .settings].forEach {
+  /// page in open(page) }`, the list written there or a local set to it): a call in it made
+  /// with the parameter is made with each.
+  func mappedParameter(of closure: ClosureExprSyntax) -> (parameter: String, values: [String])? {
     // The call the closure is the trailing closure or an argument of.
     var holder = closure.parent
     if holder?.is(LabeledExprSyntax.self) == true { holder = holder?.parent?.parent }
     guard let call = holder?.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      Self.mappingMethods.contains(text(of: member.declName.baseName)), let list = member.base
-    else { return [] }
-    if let values = listValues(of: list) { return values }
-    guard let local = list.as(DeclReferenceExprSyntax.self), let function = functions.last else {
-      return []
-    }
-    return listLocals[function + " " + text(of: local.baseName)] ?? []
+      Self.mappingMethods.contains(text(of: member.declName.baseName)), let list = member.base,
+      let parameter = onlyParameter(of: closure)
+    else { return nil }
+    if let values = listValues(of: list) { return (parameter, values) }
+    guard let local = list.as(DeclReferenceExprSyntax.self), let function = functions.last,
+      let values = listLocals[function + " " + text(of: local.baseName)]
+    else { return nil }
+    return (parameter, values)
   }
 
-  /// Whether `name` is a closure's only parameter: `$0`, or the one its signature names.
-  private func takes(_ name: String, _ closure: ClosureExprSyntax) -> Bool {
-    guard let signature = closure.signature else { return name == "$0" }
+  /// A closure's only parameter: `$0`, or the one its signature names.
+  private func onlyParameter(of closure: ClosureExprSyntax) -> String? {
+    guard let signature = closure.signature else { return "$0" }
     switch signature.parameterClause {
     case .simpleInput(let names):
-      return names.count == 1 && names.first.map { text(of: $0.name) } == name
+      return names.count == 1 ? names.first.map { text(of: $0.name) } : nil
     case .parameterClause(let clause):
-      return clause.parameters.count == 1
-        && clause.parameters.first.map { text(of: $0.firstName) } == name
+      guard clause.parameters.count == 1 else { return nil }
+      return clause.parameters.first.map { text(of: $0.firstName) }
     case nil:
-      return false
+      return nil
     }
   }
 

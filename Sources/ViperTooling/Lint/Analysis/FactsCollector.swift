@@ -44,6 +44,9 @@ final class FactsCollector: SyntaxVisitor {
   /// [.feed, .settings]`), by the function they are in and their name: a call in a closure
   /// mapped over such a local is made with each.
   var listLocals: [String: [String]] = [:]
+  /// For each enclosing closure: its parameter and the destination values it takes, when it is
+  /// mapped over a list of them (`pages.map { screen(for: $0) }`).
+  var mappedClosures: [(parameter: String, values: [String])?] = []
   /// How many property observers (`didSet`, `willSet`) are around the walk's position.
   private(set) var observerDepth = 0
   /// For each enclosing closure: whether `self` in it is weak: it (or an enclosing one) captures
@@ -409,6 +412,7 @@ final class FactsCollector: SyntaxVisitor {
     weakSelfStack.append(capturesWeakly)
     recordClosure(node, capturesSelfWeakly: capturesWeakly)
     enterHandedClosure(node)
+    mappedClosures.append(recordsEverything ? mappedParameter(of: node) : nil)
     let stored = Self.isStored(node)
     storedClosures.append(stored)
     if stored { storedClosureDepth += 1 }
@@ -417,6 +421,7 @@ final class FactsCollector: SyntaxVisitor {
   override func visitPost(_ node: ClosureExprSyntax) {
     weakSelfStack.removeLast()
     handedStack.removeLast()
+    mappedClosures.removeLast()
     if storedClosures.popLast() == true { storedClosureDepth -= 1 }
   }
 
