@@ -54,9 +54,10 @@ extension FactsCollector {
   }
 
   /// Whether a written type is what the code is handed, not what it obtains: a parameter's
-  /// type, or the type of a cast whose value no call in it makes (`navigation.topViewController
+  /// type, the type of a cast whose value no call in it makes (`navigation.topViewController
   /// as? HomeViewController` casts a screen already there; `storyboard.instantiate...() as!
-  /// HomeViewController` one a call made).
+  /// HomeViewController` one a call made), or the type a value is asked to be (`$0 is
+  /// ListViewController` finds a screen already on the stack).
   private func isHandedIn(_ node: IdentifierTypeSyntax) -> Bool {
     var current = Syntax(node)
     while let parent = current.parent,
@@ -66,7 +67,9 @@ extension FactsCollector {
       current = parent
     }
     guard let parent = current.parent else { return false }
-    if parent.is(FunctionParameterSyntax.self) || parent.is(ClosureParameterSyntax.self) {
+    if parent.is(FunctionParameterSyntax.self) || parent.is(ClosureParameterSyntax.self)
+      || parent.is(IsExprSyntax.self) || parent.is(IsTypePatternSyntax.self)
+    {
       return true
     }
     // `value as? T` folded, or as the parser leaves a sequence: `value`, `as?`, `T`.
@@ -77,6 +80,7 @@ extension FactsCollector {
       let index = list.firstIndex(where: { $0.id == type.id }), index != list.startIndex
     {
       let cast = list.index(before: index)
+      if list[cast].is(UnresolvedIsExprSyntax.self) { return true }
       guard list[cast].is(UnresolvedAsExprSyntax.self), cast != list.startIndex else {
         return false
       }

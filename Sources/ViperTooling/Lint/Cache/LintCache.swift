@@ -79,8 +79,9 @@ public final class LintCache: @unchecked Sendable {
   /// self` in a weak-self closure makes `self` strong for the closures after it; 28: members set to
   /// a literal index or list; 29: the types a class's superclass's generic arguments name; 30:
   /// the calls of a closure assigned to another object's property are handed to it, and a call
-  /// in a closure mapped over a list of cases is made with each).
-  static let formatVersion = 30
+  /// in a closure mapped over a list of cases is made with each; 31: a type a value is tested
+  /// against with `is` is handed in).
+  static let formatVersion = 31
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

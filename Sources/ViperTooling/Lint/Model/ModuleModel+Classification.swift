@@ -128,7 +128,7 @@ extension ModuleModel {
     }
 
     /// A digest of what classification reads of a file: its folder, and each type's name,
-    /// kind, inheritance and whether it has cases. Files with the same digests classify alike.
+    /// kind, inheritance, whether it has cases and whether it is private. Files with the same digests classify alike.
     static func digest(of facts: FileFacts) -> ContentHash {
       var bytes = Array(ModuleModel.folderName(of: facts.path).utf8)
       for type in facts.types {
@@ -141,6 +141,8 @@ extension ModuleModel {
           bytes += parent.utf8
         }
         bytes.append(type.cases.isEmpty ? 3 : 4)
+        // A private declaration is not merged with a namesake of another file.
+        if type.isPrivate { bytes.append(5) }
       }
       return ContentHash(bytes)
     }

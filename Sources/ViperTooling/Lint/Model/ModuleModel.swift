@@ -120,7 +120,11 @@ public struct ModuleModel: Sendable {
         if declared[typeIndex].kind == .extension {
           extensions.append((fileIndex, typeIndex))
         } else if let existing = index[declared[typeIndex].name] {
-          merged[existing].merge(declared[typeIndex])
+          if !Self.isPrivateNamesake(
+            declared[typeIndex], of: merged[existing], in: files[fileIndex].path)
+          {
+            merged[existing].merge(declared[typeIndex])
+          }
         } else {
           index[declared[typeIndex].name] = merged.count
           merged.append(ModelType(declared[typeIndex], module: ""))
@@ -280,7 +284,9 @@ public struct ModuleModel: Sendable {
           continue
         }
         if let made = fresh[target] {
-          made.merge(declared[index])
+          if !Self.isPrivateNamesake(declared[index], of: made, in: files[file].path) {
+            made.merge(declared[index])
+          }
         } else {
           fresh[target] = ModelType(declared[index], module: "")
         }
@@ -311,6 +317,16 @@ public struct ModuleModel: Sendable {
   }
 
   /// The index of a name (qualified, else its last component) in a table of type names.
+  /// Whether a declaration is of another type than the one of its name already made: two
+  /// files each declaring a private type of one name (`fileprivate enum Constants` in a
+  /// presenter's file and in a view's) declare two types, and each file's code means its own.
+  /// The first made keeps the name; the other's facts are not merged into it.
+  static func isPrivateNamesake(_ declaration: TypeFacts, of type: ModelType, in file: String)
+    -> Bool
+  {
+    (declaration.isPrivate || type.isPrivate) && type.location.file != file
+  }
+
   static func lookUp(_ name: String, in index: [String: Int]) -> Int? {
     if let found = index[name] { return found }
     guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }

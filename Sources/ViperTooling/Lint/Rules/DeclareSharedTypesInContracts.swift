@@ -80,6 +80,9 @@ public struct DeclareSharedTypesInContracts: LintRule {
         && fileRole[types[index].location.file] != nil
         && !types[index].name.utf8.contains(UInt8(ascii: "."))
         && !Self.isContractFile(types[index].location.file)
+        // A private type is its file's alone: another file naming it names another type
+        // (`fileprivate enum Constants` in the presenter's file and in the view's).
+        && !types[index].isPrivate
     }
     guard !candidates.isEmpty else { return [] }
     // Which roles use each name, and from which files (with a focus, the candidates' names).

@@ -514,7 +514,7 @@ struct DialectTests {
   }
 
   @Test(
-    "a router that makes another module's view controller from a storyboard routes there; one handed the screen (a parameter, the one on top) does not"
+    "a router that makes another module's view controller from a storyboard routes there; one handed the screen (a parameter, the one on top) or looking for it with `is` does not"
   )
   func storyboardCastsRouteAndScreensHandedInDoNot() {
     func module(_ name: String, router body: String) -> (String, String) {
@@ -558,6 +558,21 @@ struct DialectTests {
             func backToTop() {
               let top = controller?.navigationController?.topViewController as? HarborViewController
               _ = top
+            }
+          """),
+      module(
+        "Jetty",
+        router: """
+            func backToHarbor() {
+              let stack = controller?.navigationController?.viewControllers ?? []
+              guard let harbor = stack.last(where: { $0 is HarborViewController }) else { return }
+              controller?.navigationController?.popToViewController(harbor, animated: true)
+            }
+            func isOnHarbor() -> Bool {
+              switch controller?.navigationController?.topViewController {
+              case is HarborViewController: return true
+              default: return false
+              }
             }
           """),
     ])

@@ -1010,4 +1010,58 @@ import ViperTooling
         ),
       ])
   }
+
+  /// Two files each declaring a private type of one name declare two types: the view's
+  /// `Metrics`, with its colours, is not the presenter's.
+  @Test(
+    "a private type a view's file declares is not the presenter's private namesake: its UIKit types stay in the view"
+  )
+  func privateNamesakesInViewFilesAreNotThePresenters() {
+    expectFindings(NoUIFrameworkTypesOutsideViews.self, in: privateNamesakesFixture, [])
+    expectFindings(DeclareSharedTypesInContracts.self, in: privateNamesakesFixture, [])
+  }
 }
+
+/// A Users module whose presenter's and view's files each declare a private `Metrics`.
+let privateNamesakesFixture: [(path: String, source: String)] = [
+  ("Users/UsersContract.swift", usersContract),
+  ("Users/User.swift", userEntity),
+  (
+    "Users/UsersPresenter.swift",
+    """
+    import Foundation
+    fileprivate enum Metrics { static let pageSize = 20 }
+    final class UsersPresenter: UsersViewOutput, UsersInteractorOutput {
+      weak var view: (any UsersViewInput)?
+      var interactor: (any UsersInteractorInput)?
+      func viewDidLoad() { interactor?.fetchUsers() }
+      func didFetchUsers(_ users: [User]) {
+        view?.showUsers(users.prefix(Metrics.pageSize).map { UserRowViewModel(title: $0.name) })
+      }
+    }
+    """
+  ),
+  (
+    "Users/UsersViewController.swift",
+    """
+    import UIKit
+    private enum Metrics {
+      static let rowTint: UIColor = .systemTeal
+      static let rowHeight: CGFloat = 44
+    }
+    final class UsersViewController: UIViewController, UsersViewInput {
+      var presenter: (any UsersViewOutput)?
+      func showUsers(_ rows: [UserRowViewModel]) { view.tintColor = Metrics.rowTint }
+    }
+    enum UsersBuilder {
+      static func build() -> UIViewController {
+        let view = UsersViewController()
+        let presenter = UsersPresenter()
+        view.presenter = presenter
+        presenter.view = view
+        return view
+      }
+    }
+    """
+  ),
+]
