@@ -65,7 +65,8 @@ struct TypeTable: Sendable {
   }
 
   /// `Type.property` for each type the object of an assigned closure's key (`=child.onFinish`)
-  /// can be, as ``handedCalls(of:member:)`` looks it up.
+  /// can be, as ``handedCalls(of:member:)`` looks it up: a protocol's implementers, unless it
+  /// is a plug-in point (``NavigationGraph/maximumImplementers``), as a call through it is.
   private func assignedOwners(of key: String, in source: Int, function: String?) -> [String] {
     var path = key.dropFirst().split(separator: ".").map(String.init)
     guard let member = path.popLast(), !path.isEmpty else { return [] }
@@ -75,7 +76,7 @@ struct TypeTable: Sendable {
     for target in last.types {
       if types[target].kind == .protocol {
         let concrete = implementers[target]
-        if concrete.count <= 3 { targets += concrete }
+        if concrete.count <= NavigationGraph.maximumImplementers { targets += concrete }
       } else {
         targets.append(target)
       }

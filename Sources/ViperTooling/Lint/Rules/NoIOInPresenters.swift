@@ -1,6 +1,7 @@
 /// Presenters do no I/O (`URLSession`, `FileManager`, `String(contentsOf:)`,
 /// `Data(contentsOf:)`, a persistence store's context: SwiftData's `ModelContext`, Core Data's
-/// `NSManagedObjectContext`), neither themselves nor through a service of their own that does
+/// `NSManagedObjectContext`), the keychain's items (`SecItemCopyMatching`, `SecItemAdd`), neither
+/// themselves nor through a service of their own that does
 /// (`networking.request(...)` on a client whose code uses `URLSession`, held, made in the
 /// method, or its shared instance: `ProfileStore.shared.load()`), directly or through the
 /// services it calls (`Worker.shared.notes.all()` on a worker that reads a database
@@ -9,7 +10,7 @@
 public struct NoIOInPresenters: LintRule {
   public static let key = "NoIOInPresenters"
   public static let summary =
-    "Presenters do no I/O: no `URLSession`, `FileManager`, `contentsOf:` reads or store contexts (`ModelContext`), and no call of a service of their own that does."
+    "Presenters do no I/O: no `URLSession`, `FileManager`, `contentsOf:` reads, store contexts (`ModelContext`) or keychain items (`SecItemCopyMatching`), and no call of a service of their own that does."
   public static let findingExample = """
     final class UsersPresenter {
       func viewDidLoad() { let data = try? Data(contentsOf: cacheURL) }
@@ -37,6 +38,17 @@ public struct NoIOInPresenters: LintRule {
   /// context it may reach where no type is written (`appDelegate.persistentContainer
   /// .viewContext`). In a presenter, the context it holds is the finding, not each query.
   static let storeQueryTypes: Set<String> = ["NSFetchRequest", "FetchDescriptor"]
+  /// The Security framework's functions that read and write the keychain's items: a store the
+  /// system keeps on disk.
+  static let keychainFunctions: Set<String> = [
+    "SecItemCopyMatching", "SecItemAdd", "SecItemUpdate", "SecItemDelete",
+  ]
+  /// The types of the common keychain libraries (KeychainSwift, KeychainAccess,
+  /// SwiftKeychainWrapper, Valet, SAMKeychain), over those functions: I/O when the codebase does
+  /// not declare the name itself.
+  static let keychainTypes: Set<String> = [
+    "KeychainSwift", "Keychain", "KeychainWrapper", "Valet", "SAMKeychain",
+  ]
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     findings(in: model, reportingIn: nil)
@@ -70,6 +82,12 @@ public struct NoIOInPresenters: LintRule {
             "the presenter '\(type.name)' does I/O with '\(call.callee)(\(call.argumentLabels[0]):)'; move it to a service the interactor calls",
             at: call.location))
       }
+      for call in type.calls where Self.usesKeychain(call) {
+        findings.append(
+          RuleFinding(
+            "the presenter '\(type.name)' does I/O with the keychain ('\(call.callee)'); move it to a service the interactor calls",
+            at: call.location))
+      }
       // A call on a service whose code does I/O: one the presenter holds or makes, or one it
       // reaches through shared instances and stored properties of services
       // (`Worker.shared.bubble.get()`).
@@ -86,9 +104,11 @@ public struct NoIOInPresenters: LintRule {
     return findings
   }
 
-  /// Whether a name is an I/O type: Foundation's, or a store's the codebase does not declare.
+  /// Whether a name is an I/O type: Foundation's, or a store's or a keychain library's the
+  /// codebase does not declare.
   static func isIOType(_ name: String, in model: ModuleModel) -> Bool {
-    ioTypes.contains(name) || (storeTypes.contains(name) && !model.declares(name))
+    ioTypes.contains(name)
+      || ((storeTypes.contains(name) || keychainTypes.contains(name)) && !model.declares(name))
   }
 
   /// Whether a store context is a parameter the presenter only hands on (to its router, which
@@ -118,6 +138,12 @@ public struct NoIOInPresenters: LintRule {
   }
 
   /// `Data(contentsOf: url)` and the like.
+  /// Whether a call reads or writes the keychain's items (a global function of the Security
+  /// framework, called on nothing).
+  static func usesKeychain(_ call: CallFacts) -> Bool {
+    call.receiver == nil && keychainFunctions.contains(call.callee)
+  }
+
   static func readsContents(_ call: CallFacts) -> Bool {
     contentsTypes.contains(call.callee)
       && call.argumentLabels.first?.hasPrefix("contentsOf") == true
@@ -128,7 +154,7 @@ public struct NoIOInPresenters: LintRule {
 /// check.
 ///
 /// A service does I/O when its own code names an I/O type or a store's (a context, a
-/// container, a query) or reads contents, or when it calls a service that does
+/// container, a query), reads contents or uses the keychain, or when it calls a service that does
 /// (`database.viewContext.fetch(request)` in a worker holding `Database.shared`, whose
 /// code holds the store's context), a few services deep. A call reaches the services of
 /// each segment of its receiver path as the type table resolves it (a stored property, a
@@ -136,9 +162,12 @@ public struct NoIOInPresenters: LintRule {
 /// role (`interactor.api.send()` is the interactor's business).
 struct ServicesDoingIO {
   let model: ModuleModel
-  /// What each service (by name) asked about directly does I/O with, as the message says it;
-  /// `nil` for none.
-  private var known: [String: String?] = [:]
+  /// What each service (by name) does I/O with when asked at each depth, as the message says
+  /// it (`nil` for none): the answers that turned on no service being worked out around them
+  /// (see ``io(of:depth:)``).
+  private var known: [String: [Int: String?]] = [:]
+  /// Whether the answer being worked out met a service being worked out around it.
+  private var ledBack = false
   /// What each service's own code does I/O with.
   private var own: [String: String?] = [:]
   /// Whether each member of a type (by the type's index) holds a role.
@@ -245,18 +274,23 @@ struct ServicesDoingIO {
     return false
   }
 
-  /// What a service of no module role does I/O with, if it does (see the type's comment). The
-  /// answer for a service asked about directly is kept; one asked about on the way is worked
-  /// out again, so that what a check finds never turns on the order it asks in (an editor
-  /// checks the presenters of one file).
+  /// What a service of no module role does I/O with, if it does (see the type's comment). An
+  /// answer is kept when it did not turn on the services being worked out around it (none, or
+  /// no call led back into one of them): it is then the same whoever asks, and what a check
+  /// finds never turns on the order it asks in (an editor checks the presenters of one file).
+  /// One that did is worked out again when asked again.
   mutating func io(of type: ModelType, depth: Int) -> String? {
-    if depth == 0, let found = known[type.name] { return found }
     if let own = ownIO(of: type) { return own }
-    guard depth < Self.depth, !visiting.contains(type.name),
-      let source = model.table.lookUp(type.name), !isInterface(type)
+    guard depth < Self.depth, let source = model.table.lookUp(type.name), !isInterface(type)
     else { return nil }
+    guard !visiting.contains(type.name) else {
+      ledBack = true
+      return nil
+    }
+    if let found = known[type.name]?[depth] { return found }
     visiting.insert(type.name)
-    defer { visiting.remove(type.name) }
+    let outerLedBack = ledBack
+    ledBack = false
     var found: String?
     for call in type.calls where call.receiver != nil {
       if let (service, io) = reached(by: call, in: source, module: "", depth: depth + 1),
@@ -266,7 +300,10 @@ struct ServicesDoingIO {
         break
       }
     }
-    if depth == 0 { known[type.name] = .some(found) }
+    visiting.remove(type.name)
+    // Asked with no service being worked out around it, the answer is the same each time.
+    if !ledBack || visiting.isEmpty { known[type.name, default: [:]][depth] = .some(found) }
+    ledBack = ledBack || outerLedBack
     return found
   }
 
@@ -284,6 +321,8 @@ struct ServicesDoingIO {
       found = "'\(reference.name)'"
     } else if let call = type.calls.first(where: NoIOInPresenters.readsContents) {
       found = "'\(call.callee)(contentsOf:)'"
+    } else if let call = type.calls.first(where: NoIOInPresenters.usesKeychain) {
+      found = "the keychain ('\(call.callee)')"
     }
     own[type.name] = .some(found)
     return found

@@ -193,6 +193,84 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a presenter reading the keychain, itself or through the shared instance of a vault whose code does (with Security's functions or a keychain library), does I/O"
+  )
+  func reportsKeychainReadsDirectlyAndThroughAService() {
+    expectFindings(
+      NoIOInPresenters.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          import Security
+          final class UsersPresenter: UsersViewOutput {
+            weak var view: (any UsersViewInput)?
+            func viewDidLoad() {
+              guard let session = 1️⃣SessionVault.shared.sessionID(for: "users") else { return }
+              let token = 3️⃣TokenStore.shared.token()
+              _ = (session, token)
+            }
+            func signOut() {
+              let query = [kSecClass as String: kSecClassGenericPassword] as CFDictionary
+              _ = 2️⃣SecItemDelete(query)
+            }
+          }
+          """
+        ),
+        (
+          "Services/SessionVault.swift",
+          """
+          import Foundation
+          import Security
+          final class SessionVault {
+            static let shared = SessionVault()
+            func sessionID(for account: String) -> String? {
+              let query: [String: Any] = [
+                kSecClass as String: kSecClassGenericPassword,
+                kSecAttrAccount as String: account,
+                kSecReturnData as String: true,
+              ]
+              var found: CFTypeRef?
+              guard SecItemCopyMatching(query as CFDictionary, &found) == errSecSuccess,
+                let data = found as? Data
+              else { return nil }
+              return String(decoding: data, as: UTF8.self)
+            }
+          }
+          """
+        ),
+        (
+          "Services/TokenStore.swift",
+          """
+          import Foundation
+          import KeychainSwift
+          final class TokenStore {
+            static let shared = TokenStore()
+            private let keychain = KeychainSwift()
+            func token() -> String? { keychain.get("token") }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "3️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'TokenStore.shared.token()': 'TokenStore' uses 'KeychainSwift'; let the interactor call it"
+        ),
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'SessionVault.shared.sessionID()': 'SessionVault' uses the keychain ('SecItemCopyMatching'); let the interactor call it"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the presenter 'UsersPresenter' does I/O with the keychain ('SecItemDelete'); move it to a service the interactor calls"
+        ),
+      ])
+  }
+
   /// A facade of shared workers, each holding the one database: the presenter's calls reach
   /// the worker through the facade's shared instance and stored property, and the worker's
   /// calls reach the database, whose code holds the store's context.
