@@ -155,6 +155,7 @@ extension Linter {
       let handled = Self.namesHandledByInteractors(in: unit.files, of: facts, by: classification)
       let held = Self.namesHeldByPresentersAndInteractors(
         in: unit.files, of: facts, by: classification)
+      let heldByViews = Self.namesHeldByViews(in: unit.files, of: facts, by: classification)
       for (local, global) in unit.files.enumerated()
       where !facts[global].isComplete
         && (classification.fileNeedsBodies(local)
@@ -165,6 +166,8 @@ extension Linter {
             facts[global], heldByRoles: held.all, by: classification)
           || Self.declaresServiceHeld(
             facts[global], byPresenters: held.byPresenters, by: classification)
+          || Self.declaresPresenterHeldByViews(
+            facts[global], heldByViews: heldByViews, by: classification)
           || Self.mapsNavigationDestinations(facts[global])
           || Self.extendsProtocolViewsAdopt(facts[global], by: classification)
           || Self.namesAViewWithoutBeingOne(facts[global], by: classification)
@@ -415,6 +418,45 @@ extension Linter {
     by classification: ModuleModel.Classification
   ) -> Bool {
     declaresClass(in: file, heldAs: names, by: classification) { $0 == nil || $0 == .service }
+  }
+
+  /// Whether a file declares a class of no role that a view holds (`names`, as
+  /// ``namesHeldByViews(in:of:by:)`` gives them) and that holds an interactor or a router: the
+  /// model makes it the view's presenter (``ModuleGrouping``'s roles from holders), whose
+  /// bodies the presenter rules read.
+  static func declaresPresenterHeldByViews(
+    _ file: FileFacts, heldByViews names: Set<String>,
+    by classification: ModuleModel.Classification
+  ) -> Bool {
+    guard declaresClass(in: file, heldAs: names, by: classification, role: { $0 == nil }) else {
+      return false
+    }
+    return file.types.contains { type in
+      type.kind.isReference
+        && type.properties.contains { property in
+          guard let typeName = property.typeName, let held = classification.index(named: typeName)
+          else { return false }
+          let shape = classification.shapes[held]
+          let role = shape.kind == .protocol ? shape.implementerRole : shape.role
+          return role == .interactor || role == .router
+        }
+    }
+  }
+
+  /// The last components of the type names that the views of a unit (as classified) give
+  /// their stored properties.
+  static func namesHeldByViews(
+    in files: [Int], of facts: [FileFacts], by classification: ModuleModel.Classification
+  ) -> Set<String> {
+    var names: Set<String> = []
+    for global in files {
+      for type in facts[global].types where classification.role(ofTypeNamed: type.name) == .view {
+        for property in type.properties {
+          if let name = property.typeName { names.insert(ModuleModel.lastComponent(name)) }
+        }
+      }
+    }
+    return names
   }
 
   /// Whether a file declares a class whose role `matches` and that is held as one of `names`

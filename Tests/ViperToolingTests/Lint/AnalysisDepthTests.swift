@@ -178,6 +178,32 @@ struct AnalysisDepthTests {
         }
         """
       ),
+      (
+        "Tally/TallyScreen.swift",
+        """
+        import SwiftUI
+        struct TallyScreen: View {
+          @ObservedObject var logic: TallyLogic
+          var body: some View { Text(logic.total) }
+        }
+        """
+      ),
+      (
+        "Tally/TallyLogic.swift",
+        """
+        import Foundation
+        final class TallyLogic: ObservableObject {
+          @Published var total = ""
+          let interactor: TallyInteractor
+          init(interactor: TallyInteractor) { self.interactor = interactor }
+          func refresh() async { _ = try? await URLSession.shared.data(from: URL(fileURLWithPath: "/")) }
+        }
+        """
+      ),
+      (
+        "Tally/TallyInteractor.swift",
+        "final class TallyInteractor {\n  func count() -> Int { 0 }\n}\n"
+      ),
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
 
@@ -202,6 +228,8 @@ struct AnalysisDepthTests {
     #expect(found.contains("SyncState.swift NoStrongReferenceCycles"))
     // An entity that imports UIKit, known because an interactor returns it.
     #expect(found.contains("Headline.swift NoUIFrameworkTypesOutsideViews"))
+    // A presenter known by what its view holds and what it holds.
+    #expect(found.contains("TallyLogic.swift NoIOInPresenters"))
     // The saving itself: a file with nothing VIPER in it is read for its declarations only.
     let complete = Dictionary(
       uniqueKeysWithValues: facts.map { (($0.path as NSString).lastPathComponent, $0.isComplete) })

@@ -116,6 +116,65 @@ struct ModuleGrouping {
       table.types[index].roleSource = .behaviour
       if role == .presenter { presenterOf[index] = index }
     }
+    inferRolesFromHolders(isViewController: isViewController, isCell: isCell)
+  }
+
+  /// The roles of classes named for none that the module's other roles wire in: a class a
+  /// view holds that holds an interactor or a router is its presenter (a SwiftUI view's
+  /// `@ObservedObject var presentor`, which holds no view), when the view holds no other
+  /// presenter; a class a presenter holds that holds a presenter back is its interactor (an
+  /// `Interacter` behind an `-able` protocol), when the presenter holds no other interactor.
+  /// UI classes, classes that adopt a UI framework's protocols (a table's data source) and
+  /// view models (``PassViewModelsToViews/viewModelSuffixes``) are none of these.
+  private mutating func inferRolesFromHolders(isViewController: [Bool], isCell: [Bool]) {
+    func isCandidate(_ index: Int) -> Bool {
+      let type = table.types[index]
+      guard type.role == nil, type.kind.isReference, !isViewController[index], !isCell[index],
+        !type.name.utf8.contains(UInt8(ascii: ".")),
+        !type.inherited.contains(where: { name in
+          UIFramework.allCases.contains { $0.owns(ModuleModel.lastComponent(name)) }
+        })
+      else { return false }
+      let last = ModuleModel.lastComponent(type.name)
+      return !PassViewModelsToViews.viewModelSuffixes.contains(where: { last.hasSuffix($0) })
+        && !ModuleModel.notARoleSuffixes.contains(where: { last.hasSuffix($0) })
+    }
+    func heldRoles(_ index: Int) -> Set<Role> {
+      var roles: Set<Role> = []
+      for property in table.types[index].properties {
+        if let typeName = property.typeName, let role = table.role(ofTypeNamed: typeName) {
+          roles.insert(role)
+        }
+      }
+      return roles
+    }
+    // Presenters first: the interactors of the presenters found are found next.
+    for (wanted, holderRole, heldBack, holderHasOwn) in [
+      (Role.presenter, Role.view, [Role.interactor, .router], Role.presenter),
+      (Role.interactor, Role.presenter, [Role.presenter], Role.interactor),
+    ] {
+      // The candidates the types of the holders' role hold.
+      var holders: [Int: [Int]] = [:]
+      for index in table.types.indices
+      where table.types[index].kind != .protocol && table.types[index].role == holderRole {
+        for property in table.types[index].properties {
+          guard let typeName = property.typeName else { continue }
+          for target in table.concreteTargets(of: typeName) where isCandidate(target) {
+            holders[target, default: []].append(index)
+          }
+        }
+      }
+      for index in holders.keys.sorted() where isCandidate(index) {
+        let held = heldRoles(index)
+        guard heldBack.contains(where: held.contains),
+          !held.contains(.view), !held.contains(wanted),
+          holders[index, default: []].contains(where: { !heldRoles($0).contains(holderHasOwn) })
+        else { continue }
+        table.types[index].role = wanted
+        table.types[index].roleSource = .behaviour
+        if wanted == .presenter { presenterOf[index] = index }
+      }
+    }
   }
 
   /// Whether a cell holds a presenter whose view it is: the presenter holds the cell (or a

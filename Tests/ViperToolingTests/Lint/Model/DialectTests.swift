@@ -578,4 +578,98 @@ struct DialectTests {
     ])
     #expect(model.routes == ["Quay -> Harbor"])
   }
+
+  @Test(
+    "a class named for no role that a view holds and that holds an interactor is the view's presenter; one a presenter holds that holds it back is its interactor; a view model, a UI adapter or a second one is neither"
+  )
+  func rolesFromWhatHoldsAClass() {
+    let model = ModelDescription([
+      (
+        "Orders/OrdersScreen.swift",
+        """
+        import SwiftUI
+        struct OrdersScreen: View {
+          @ObservedObject var logic: OrdersLogic
+          var body: some View { List(logic.rows, id: \\.self) { Text($0) } }
+        }
+        final class OrdersLogic: ObservableObject {
+          @Published var rows: [String] = []
+          let interactor: OrdersInteractor
+          init(interactor: OrdersInteractor) { self.interactor = interactor }
+          func load() { interactor.fetch() }
+        }
+        final class OrdersInteractor {
+          weak var logic: OrdersLogic?
+          func fetch() {}
+        }
+        enum OrdersBuilder {
+          static func build() -> OrdersScreen {
+            let interactor = OrdersInteractor()
+            let logic = OrdersLogic(interactor: interactor)
+            interactor.logic = logic
+            return OrdersScreen(logic: logic)
+          }
+        }
+        """
+      ),
+      (
+        "Invoices/Invoices.swift",
+        """
+        import UIKit
+        protocol InvoicesViewInput: AnyObject { func show(_ titles: [String]) }
+        protocol InvoicesLoadable { func load() }
+        protocol InvoicesPresentable: AnyObject { func loaded(_ titles: [String]) }
+        final class InvoicesPresenter: InvoicesPresentable {
+          weak var view: InvoicesViewInput?
+          var loader: InvoicesLoadable?
+          var table: InvoicesTableAdapter?
+          func loaded(_ titles: [String]) { view?.show(titles) }
+        }
+        final class InvoicesLoader: InvoicesLoadable {
+          weak var presenter: InvoicesPresentable?
+          func load() { presenter?.loaded(["March"]) }
+        }
+        final class InvoicesTableAdapter: NSObject, UITableViewDataSource {
+          weak var presenter: InvoicesPresenter?
+        }
+        final class InvoicesViewController: UIViewController, InvoicesViewInput {
+          var presenter: InvoicesPresenter?
+          func show(_ titles: [String]) {}
+        }
+        """
+      ),
+      (
+        "Receipts/Receipts.swift",
+        """
+        import SwiftUI
+        struct ReceiptsScreen: View {
+          @ObservedObject var model: ReceiptsViewModel
+          var body: some View { Text(model.title) }
+        }
+        final class ReceiptsViewModel: ObservableObject {
+          @Published var title = ""
+          let interactor: ReceiptsInteractor
+          init(interactor: ReceiptsInteractor) { self.interactor = interactor }
+        }
+        final class ReceiptsInteractor {}
+        final class ReceiptsPresenter {
+          var interactor: ReceiptsInteractor?
+          var printer: ReceiptsPrinter?
+        }
+        final class ReceiptsPrinter {
+          weak var presenter: ReceiptsPresenter?
+        }
+        """
+      ),
+    ])
+    #expect(model.role(of: "OrdersLogic") == "presenter wired")
+    #expect(model.role(of: "InvoicesLoader") == "interactor wired")
+    #expect(model.role(of: "InvoicesTableAdapter") == "none")
+    #expect(model.role(of: "ReceiptsViewModel") == "none")
+    #expect(model.role(of: "ReceiptsPrinter") == "none")
+    #expect(
+      model.modules.contains(
+        "Orders: OrdersBuilder builder, OrdersInteractor interactor, OrdersLogic presenter, OrdersScreen view"
+      ))
+  }
 }
