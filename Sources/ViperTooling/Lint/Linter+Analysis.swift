@@ -155,7 +155,6 @@ extension Linter {
       let handled = Self.namesHandledByInteractors(in: unit.files, of: facts, by: classification)
       let held = Self.namesHeldByPresentersAndInteractors(
         in: unit.files, of: facts, by: classification)
-      let heldByViews = Self.namesHeldByViews(in: unit.files, of: facts, by: classification)
       for (local, global) in unit.files.enumerated()
       where !facts[global].isComplete
         && (classification.fileNeedsBodies(local)
@@ -167,7 +166,7 @@ extension Linter {
           || Self.declaresServiceHeld(
             facts[global], byPresenters: held.byPresenters, by: classification)
           || Self.declaresPresenterHeldByViews(
-            facts[global], heldByViews: heldByViews, by: classification)
+            facts[global], heldByViews: held.byViews, by: classification)
           || Self.mapsNavigationDestinations(facts[global])
           || Self.extendsProtocolViewsAdopt(facts[global], by: classification)
           || Self.namesAViewWithoutBeingOne(facts[global], by: classification)
@@ -421,7 +420,8 @@ extension Linter {
   }
 
   /// Whether a file declares a class of no role that a view holds (`names`, as
-  /// ``namesHeldByViews(in:of:by:)`` gives them) and that holds an interactor or a router: the
+  /// ``namesHeldByPresentersAndInteractors(in:of:by:)`` gives them) and that holds an
+  /// interactor or a router: the
   /// model makes it the view's presenter (``ModuleGrouping``'s roles from holders), whose
   /// bodies the presenter rules read.
   static func declaresPresenterHeldByViews(
@@ -441,22 +441,6 @@ extension Linter {
           return role == .interactor || role == .router
         }
     }
-  }
-
-  /// The last components of the type names that the views of a unit (as classified) give
-  /// their stored properties.
-  static func namesHeldByViews(
-    in files: [Int], of facts: [FileFacts], by classification: ModuleModel.Classification
-  ) -> Set<String> {
-    var names: Set<String> = []
-    for global in files {
-      for type in facts[global].types where classification.role(ofTypeNamed: type.name) == .view {
-        for property in type.properties {
-          if let name = property.typeName { names.insert(ModuleModel.lastComponent(name)) }
-        }
-      }
-    }
-    return names
   }
 
   /// Whether a file declares a class whose role `matches` and that is held as one of `names`
@@ -480,17 +464,23 @@ extension Linter {
   /// classified) give their stored properties: all of them, and the presenters' alone with
   /// the classes of no role presenters make or call by name (`let api = APIService()`,
   /// `Worker.shared.bubble.get()`) and the services those hold (see
-  /// ``servicesHeld(from:in:of:by:)``).
+  /// ``servicesHeld(from:in:of:by:)``); and, apart, those the views give theirs.
   static func namesHeldByPresentersAndInteractors(
     in files: [Int], of facts: [FileFacts], by classification: ModuleModel.Classification
-  ) -> (all: Set<String>, byPresenters: Set<String>) {
+  ) -> (all: Set<String>, byPresenters: Set<String>, byViews: Set<String>) {
     var names: Set<String> = []
     var byPresenters: Set<String> = []
+    var byViews: Set<String> = []
     // The types a presenter makes or calls by name.
     var reached: Set<String> = []
     for global in files {
       for type in facts[global].types {
         let role = classification.role(ofTypeNamed: type.name)
+        if role == .view {
+          for property in type.properties {
+            if let name = property.typeName { byViews.insert(ModuleModel.lastComponent(name)) }
+          }
+        }
         guard role == .presenter || role == .interactor else { continue }
         for property in type.properties {
           guard let name = property.typeName.map(ModuleModel.lastComponent) else { continue }
@@ -522,7 +512,9 @@ extension Linter {
       else { continue }
       byPresenters.insert(name)
     }
-    return (names, servicesHeld(from: byPresenters, in: files, of: facts, by: classification))
+    return (
+      names, servicesHeld(from: byPresenters, in: files, of: facts, by: classification), byViews
+    )
   }
 
   /// `names` with the classes of no role those classes hold, a few services deep: their

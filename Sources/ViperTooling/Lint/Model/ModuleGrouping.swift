@@ -159,7 +159,8 @@ struct ModuleGrouping {
       where table.types[index].kind != .protocol && table.types[index].role == holderRole {
         for property in table.types[index].properties {
           guard let typeName = property.typeName else { continue }
-          for target in table.concreteTargets(of: typeName) where isCandidate(target) {
+          for target in table.concreteTargets(of: typeName)
+          where table.types[target].role == nil && isCandidate(target) {
             holders[target, default: []].append(index)
           }
         }
