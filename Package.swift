@@ -2,10 +2,15 @@
 import PackageDescription
 
 /// Settings every target of ViperKit compiles with: Swift 6 mode (the tools version's default)
-/// with complete concurrency checking, and explicit `any` for existentials.
-let swiftSettings: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny")
-]
+/// with complete concurrency checking, and explicit `any` for existentials. With
+/// `VIPER_WARNINGS_AS_ERRORS=1` in the environment (CI sets it) every warning in our own targets
+/// is an error: CI's one debug build, README's plain `swift test`, is then also the strict build,
+/// instead of a second clean build of everything just to look for warnings. Dependencies keep
+/// their warnings to themselves either way.
+let swiftSettings: [SwiftSetting] =
+  [.enableUpcomingFeature("ExistentialAny")]
+  + (Context.environment["VIPER_WARNINGS_AS_ERRORS"] == "1"
+    ? [.unsafeFlags(["-warnings-as-errors"])] : [])
 
 /// Platforms without Combine, where ViperKitCombine uses OpenCombine.
 let nonApple: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
