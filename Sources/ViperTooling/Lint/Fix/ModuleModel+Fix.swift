@@ -59,7 +59,16 @@ extension ModuleModel {
   /// view-model state that calls it back through a listener): the helper's reference to the
   /// role goes back.
   func breaking(_ cycle: [OwnershipEdge]) -> FixRequest {
-    var refusal: FixRequest?
+    breakingEdge(of: cycle).request
+  }
+
+  /// The edge of `cycle` that ``breaking(_:)`` weakens, or the first it would weaken but
+  /// must not, with that request; no edge when none goes back against ownership. A cycle is
+  /// reported at this edge: the line the fix changes, the strong back-reference a reader
+  /// looks for (`router.viewController` in view -> presenter -> router -> view), not
+  /// whichever edge comes first in the files.
+  func breakingEdge(of cycle: [OwnershipEdge]) -> (edge: OwnershipEdge?, request: FixRequest) {
+    var refusal: (edge: OwnershipEdge, request: FixRequest)?
     for edge in cycle {
       guard let holder = types[edge.from],
         let property = holder.properties.first(where: {
@@ -68,8 +77,8 @@ extension ModuleModel {
         isBackReference(property, of: holder), !isOwningReference(property, of: holder)
       else { continue }
       let request = weakening(property, of: holder)
-      if case .weaken = request { return request }
-      refusal = refusal ?? request
+      if case .weaken = request { return (edge, request) }
+      refusal = refusal ?? (edge, request)
     }
     for edge in cycle {
       guard let holder = types[edge.from], holder.isReference, !holder.hasSureRole,
@@ -79,12 +88,15 @@ extension ModuleModel {
         })
       else { continue }
       let request = weakening(property, of: holder)
-      if case .weaken = request { return request }
-      refusal = refusal ?? request
+      if case .weaken = request { return (edge, request) }
+      refusal = refusal ?? (edge, request)
     }
-    return refusal
-      ?? .notFixable(
+    if let refusal { return refusal }
+    return (
+      nil,
+      .notFixable(
         "no reference in the cycle goes back against ownership (view -> presenter -> interactor, router); break it by hand"
       )
+    )
   }
 }

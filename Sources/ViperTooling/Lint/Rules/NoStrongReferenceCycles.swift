@@ -81,23 +81,33 @@ public struct NoStrongReferenceCycles: LintRule {
       where cycle.contains(where: { isSureRole($0.from) })
         && !cycle.contains(where: { neverSet.contains($0.from + "." + $0.property) })
       {
-        guard let first = cycle.min(by: { $0.location < $1.location }),
-          focus?.contains(first.location.file) != false
-        else { continue }
+        // Reported at the edge the fix weakens (the strong back-reference), or at the first
+        // edge in the files when none goes back.
+        guard let first = cycle.min(by: { $0.location < $1.location }) else { continue }
+        let (breaking, fix) = model.breakingEdge(of: Self.rotated(cycle, toStartAt: first))
+        let reported = breaking ?? first
+        guard focus?.contains(reported.location.file) != false else { continue }
         // Start the listing at the edge that is reported, so the message reads in order.
-        let start = cycle.firstIndex(of: first) ?? 0
-        let ordered = Array(cycle[start...] + cycle[..<start])
+        let ordered = Self.rotated(cycle, toStartAt: reported)
         let listing = ordered.map {
           "'\($0.from).\($0.property)' -> '\($0.to)' (\($0.location.fileAndLine))"
         }
         findings.append(
           RuleFinding(
             "strong reference cycle: \(listing.joined(separator: ", ")); make one of these references 'weak'",
-            at: first.location, fix: model.breaking(ordered),
+            at: reported.location, fix: fix,
             related: ordered.dropFirst().map(\.location)))
       }
     }
     return findings
+  }
+
+  /// `cycle` starting at `edge` (one of its edges), in the cycle's order.
+  private static func rotated(_ cycle: [OwnershipEdge], toStartAt edge: OwnershipEdge)
+    -> [OwnershipEdge]
+  {
+    let start = cycle.firstIndex(of: edge) ?? 0
+    return Array(cycle[start...] + cycle[..<start])
   }
 
   /// The properties (`Type.property`) among `edges` that never hold anything, in a type the
