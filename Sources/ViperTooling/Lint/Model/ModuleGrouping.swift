@@ -204,6 +204,7 @@ struct ModuleGrouping {
   mutating func group() {
     assignStems()
     markBaseTypes()
+    markScreenContainers()
     markSharedTypes()
     markScreensSharedByBuilders()
     joinSameStems()
@@ -239,6 +240,48 @@ struct ModuleGrouping {
         continue
       }
       isBase[base] = inheriting.count >= 2 && stemCounts[stem, default: 0] <= 1
+    }
+  }
+
+  /// Marks the containers modules wrap their screens in: a role type that is not a presenter,
+  /// which code (of any type, a protocol extension's too) creates together with the one
+  /// presenter of a screen, for two or more screens (each wireframe makes a `LazyHostingViewController<ItsView>` and its presenter), and
+  /// whose own stem no other role type shares, is shared by those modules, as a base class is,
+  /// and a member of none; so is a router whose methods build each screen with a new instance of
+  /// itself (`let router = DefaultRouter(); let presenter = DetailPresenter(router: router)`).
+  /// A module's own view that another module's router also creates is not: its stem is its
+  /// presenter's.
+  private mutating func markScreenContainers() {
+    var stemCounts: [String: Int] = [:]
+    for index in table.types.indices where isModuleRole(index) {
+      if let stem = table.types[index].stem { stemCounts[stem, default: 0] += 1 }
+    }
+    var screensOf: [Int: Set<String>] = [:]
+    for creator in table.types.indices
+    where !table.types[creator].calls.isEmpty && !isPreview(creator) {
+      var createdIn: [String: Set<Int>] = [:]
+      for call in table.types[creator].calls {
+        guard let function = call.function, let created = createdType(by: call),
+          isModuleRole(created)
+        else { continue }
+        createdIn[function, default: []].insert(created)
+      }
+      for created in createdIn.values {
+        let presenters = created.filter { table.types[$0].role == .presenter }
+        guard presenters.count == 1, let presenter = presenters.first,
+          let screen = table.types[presenter].stem
+        else { continue }
+        for other in created where other != presenter && table.types[other].stem != screen {
+          screensOf[other, default: []].insert(screen)
+        }
+      }
+    }
+    for (container, screens) in screensOf where screens.count >= 2 && !isBase[container] {
+      guard let stem = table.types[container].stem, stemCounts[stem, default: 0] <= 1 else {
+        continue
+      }
+      isBase[container] = true
+      linked[container] = true
     }
   }
 

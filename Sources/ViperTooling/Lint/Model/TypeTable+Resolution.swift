@@ -29,7 +29,9 @@ extension TypeTable {
   /// in the type, its superclasses, the protocols it adopts and their parents, nearest first.
   func memberTypeNames(_ name: String, of index: Int) -> (names: [String], owner: Int)? {
     // Most members are the type's own: found before the search's sets and queues are made.
-    if let names = ownMemberTypeNames(name, of: types[index]) { return (names, index) }
+    if let names = ownMemberTypeNames(name, of: types[index]) {
+      return (scoped(names, in: index), index)
+    }
     var seen: Set<Int> = [index]
     var queue: [Int] = []
     for parent in types[index].inherited {
@@ -39,12 +41,30 @@ extension TypeTable {
       let next = queue.removeFirst()
       guard seen.insert(next).inserted, seen.count < 64 else { continue }
       let type = types[next]
-      if let names = ownMemberTypeNames(name, of: type) { return (names, next) }
+      if let names = ownMemberTypeNames(name, of: type) { return (scoped(names, in: next), next) }
       for parent in type.inherited {
         if let found = lookUp(parent), found != next { queue.append(found) }
       }
     }
     return nil
+  }
+
+  /// Written type names as seen from inside the type at `index`: a name an alias nested in it
+  /// or in a type around it declares (`typealias Routes = HomeTabRoute` in the presenter whose
+  /// `router: Routes` it types) is that alias's qualified name; other names as written.
+  private func scoped(_ names: [String], in index: Int) -> [String] {
+    guard !aliases.isEmpty else { return names }
+    return names.map { written in
+      guard !written.utf8.contains(UInt8(ascii: ".")) else { return written }
+      var scope = Substring(types[index].name)
+      while !scope.isEmpty {
+        let qualified = scope + "." + written
+        if aliases[String(qualified)] != nil { return String(qualified) }
+        guard let dot = scope.lastIndex(of: ".") else { break }
+        scope = scope[..<dot]
+      }
+      return written
+    }
   }
 
   /// The written type names a member the type itself declares is declared with (see

@@ -2146,4 +2146,186 @@ struct NavigationTests {
     // presenter's own `selectedIndex` is no tab bar's.
     #expect(ModelDescription(Self.tabsByIndexApp).routes == ["Home -> Search"])
   }
+
+  /// One router class whose protocol extension builds every screen, each with a new router of
+  /// its own (`let router = AppRouter()`), and presenters that hold it through an alias they
+  /// nest (`typealias Routes = ShopRoute`).
+  static let selfBuildingRouterApp: [(String, String)] = [
+    (
+      "Routing/Routes.swift",
+      """
+      import UIKit
+      public protocol Navigating: AnyObject { func go(to screen: UIViewController) }
+      public protocol ShopRoute {
+        func makeShopTab() -> UIViewController
+        func toItem(id: Int)
+      }
+      public final class AppRouter: Navigating {
+        public weak var root: UIViewController?
+        public func go(to screen: UIViewController) {
+          root?.navigationController?.pushViewController(screen, animated: true)
+        }
+      }
+      extension ShopRoute where Self: Navigating {
+        public func makeShopTab() -> UIViewController {
+          let router = AppRouter()
+          let screen = ShopViewController()
+          let presenter = ShopPresenter(router: router)
+          screen.presenter = presenter
+          presenter.view = screen
+          router.root = screen
+          return screen
+        }
+        func toItem(with id: Int) {
+          let router = AppRouter()
+          let screen = ItemViewController()
+          let presenter = ItemPresenter(router: router, id: id)
+          screen.presenter = presenter
+          presenter.view = screen
+          router.root = screen
+          go(to: screen)
+        }
+      }
+      extension AppRouter: ShopRoute {
+        public func toItem(id: Int) { toItem(with: id) }
+      }
+      """
+    ),
+    (
+      "Shop/Shop.swift",
+      """
+      import UIKit
+      protocol ShopView: AnyObject {}
+      final class ShopViewController: UIViewController, ShopView {
+        var presenter: ShopPresenter?
+      }
+      final class ShopPresenter {
+        typealias Routes = ShopRoute
+        weak var view: (any ShopView)?
+        private let router: Routes
+        init(router: Routes) { self.router = router }
+        func select(id: Int) { router.toItem(id: id) }
+      }
+      """
+    ),
+    (
+      "Item/Item.swift",
+      """
+      import UIKit
+      protocol ItemView: AnyObject {}
+      final class ItemViewController: UIViewController, ItemView {
+        var presenter: ItemPresenter?
+      }
+      final class ItemPresenter {
+        typealias Routes = ShopRoute
+        weak var view: (any ItemView)?
+        private let router: Routes
+        init(router: Routes, id: Int) { self.router = router }
+      }
+      """
+    ),
+  ]
+
+  @Test func aRouterThatBuildsEachScreenWithANewOneOfItselfIsNoModulesAndRoutesWhereItIsCalled()
+    throws
+  {
+    let description = ModelDescription(Self.selfBuildingRouterApp)
+    // The router is made with every screen: a member of none (it was Shop's, and every screen
+    // its extension builds was a route of Shop's).
+    #expect(
+      description.modules == [
+        "Item: ItemPresenter presenter, ItemViewController view",
+        "Shop: ShopPresenter presenter, ShopViewController view",
+      ])
+    #expect(description.routes == ["Shop -> Item"])
+    // The presenter's `router: Routes` is its own alias's protocol, whose implementer runs
+    // the extension's builder.
+    let route = try #require(description.codebase.units.first?.reportedRoutes.first)
+    #expect(route.chain.contains("ShopRoute.toItem"))
+  }
+
+  /// Every wireframe wraps its SwiftUI screen in the app's one generic hosting controller.
+  static let hostedScreensApp: [(String, String)] = [
+    (
+      "Common/HostingViewController.swift",
+      """
+      import SwiftUI
+      import UIKit
+      class HostingViewController<Content: View>: UIViewController {
+        var content: Content!
+      }
+      class BaseWireframe<Screen: UIViewController> {
+        let screen: Screen
+        init(screen: Screen) { self.screen = screen }
+      }
+      """
+    ),
+    (
+      "Books/Books.swift",
+      """
+      import SwiftUI
+      import UIKit
+      protocol BooksWireframeInterface: AnyObject { func openAuthor() }
+      final class BooksPresenter: ObservableObject {
+        private let wireframe: any BooksWireframeInterface
+        init(wireframe: any BooksWireframeInterface) { self.wireframe = wireframe }
+        func open() { wireframe.openAuthor() }
+      }
+      struct BooksView: View {
+        @ObservedObject var presenter: BooksPresenter
+        var body: some View { Text("books") }
+      }
+      final class BooksWireframe: BaseWireframe<HostingViewController<BooksView>>, BooksWireframeInterface {
+        init() {
+          let screen = HostingViewController<BooksView>()
+          super.init(screen: screen)
+          let presenter = BooksPresenter(wireframe: self)
+          screen.content = BooksView(presenter: presenter)
+        }
+        func openAuthor() {
+          screen.navigationController?.pushViewController(AuthorWireframe().screen, animated: true)
+        }
+      }
+      """
+    ),
+    (
+      "Author/Author.swift",
+      """
+      import SwiftUI
+      import UIKit
+      protocol AuthorWireframeInterface: AnyObject {}
+      final class AuthorPresenter: ObservableObject {
+        private let wireframe: any AuthorWireframeInterface
+        init(wireframe: any AuthorWireframeInterface) { self.wireframe = wireframe }
+      }
+      struct AuthorPage: View {
+        @ObservedObject var presenter: AuthorPresenter
+        var body: some View { Text("author") }
+      }
+      final class AuthorWireframe: BaseWireframe<HostingViewController<AuthorPage>>, AuthorWireframeInterface {
+        init() {
+          let screen = HostingViewController<AuthorPage>()
+          super.init(screen: screen)
+          let presenter = AuthorPresenter(wireframe: self)
+          screen.content = AuthorPage(presenter: presenter)
+        }
+      }
+      """
+    ),
+  ]
+
+  @Test func aContainerEveryWireframeWrapsItsScreenInIsNoModulesView() {
+    let description = ModelDescription(Self.hostedScreensApp)
+    // The container was the author module's view, and each wireframe bound to it held that
+    // module's concrete view.
+    #expect(
+      description.modules == [
+        "Author: AuthorPresenter presenter, AuthorWireframe router",
+        "Books: BooksPresenter presenter, BooksView view, BooksWireframe router",
+      ])
+    // Only the push: no module leads to the container's.
+    #expect(description.routes == ["Books -> Author"])
+    // The wireframe binding its base to the container holds no module's concrete view.
+    expectFindings(HoldRolesThroughProtocols.self, in: Self.hostedScreensApp, [])
+  }
 }
