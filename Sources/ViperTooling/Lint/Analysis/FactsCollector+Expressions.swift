@@ -336,7 +336,8 @@ extension FactsCollector {
 
   /// Whether the keyword `self` occurs in a node: a byte search, much cheaper than walking the
   /// node's tokens (closures nest, so a token walk would be quadratic), each hit confirmed by
-  /// the token there.
+  /// the token there. A `self` after a `.` is no use of the instance: a metatype
+  /// (`decode(T.self, from: data)`), a key path (`id: \.self`), a value's identity.
   func mentionsSelf(_ node: some SyntaxProtocol) -> Bool {
     let start = max(0, node.position.utf8Offset)
     let end = min(bytes.count, node.endPosition.utf8Offset)
@@ -345,7 +346,8 @@ extension FactsCollector {
     while index + 4 <= end {
       if bytes[index] == 0x73, bytes[index + 1] == 0x65, bytes[index + 2] == 0x6C,
         bytes[index + 3] == 0x66,
-        index == 0 || !SyntaxNames.isIdentifierByte(bytes[index - 1]),
+        index == 0
+          || (!SyntaxNames.isIdentifierByte(bytes[index - 1]) && bytes[index - 1] != 0x2E),
         index + 4 >= bytes.count || !SyntaxNames.isIdentifierByte(bytes[index + 4])
       {
         // The bytes spell it; the token there must be the keyword, not a comment's or a

@@ -80,8 +80,9 @@ public final class LintCache: @unchecked Sendable {
   /// a literal index or list; 29: the types a class's superclass's generic arguments name; 30:
   /// the calls of a closure assigned to another object's property are handed to it, and a call
   /// in a closure mapped over a list of cases is made with each; 31: a type a value is tested
-  /// against with `is` is handed in).
-  static let formatVersion = 31
+  /// against with `is` is handed in; 32: `self` after a `.`, `T.self` or `\.self`, is no use of
+  /// `self`).
+  static let formatVersion = 32
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -123,6 +123,11 @@ import ViperTooling
                 // self.handle(users), once the view can show them
                 print("self", users)
               }
+              // A metatype and a key path name no instance: nothing of `self` is kept.
+              session.load(url) { data in
+                completion(try? JSONDecoder().decode(User.self, from: data))
+                names(Set(users.map(\\.self)))
+              }
             }
           }
           """
