@@ -355,6 +355,17 @@ public struct DoNotNavigateFromViews: LintRule {
         let resolved = graph.resolution(of: call, in: index)
         let runs = graph.dispatch(call, resolved: resolved, in: index)
         if !runs.isEmpty, runs.allSatisfy({ $0.type == index }) { continue }
+        // The module's own router, reached past the presenter (`presenter.router.showDetail()`):
+        // the view navigates, with the router's code.
+        if let module = routedModule(of: runs, from: view, in: model, graph: graph),
+          !reported.contains(call.location), seen.insert("\(call.location)\u{0}router").inserted
+        {
+          findings.append(
+            RuleFinding(
+              "the view '\(view.name)' calls its router ('\(call.pathText)'), which shows '\(module)'; tell the presenter and let the router navigate",
+              at: call.location))
+          continue
+        }
         let screens = graph.shown(by: call, resolved: resolved, in: index).filter { shown in
           guard let location = shown.location else { return false }
           return !reported.contains(location) && !shown.module.isEmpty
@@ -386,6 +397,30 @@ public struct DoNotNavigateFromViews: LintRule {
       }
     }
     return findings
+  }
+}
+
+extension DoNotNavigateFromViews {
+  /// The module another module's screen is shown in when a view's call runs `runs`, when they
+  /// are methods of the view's own module's router (the class, or a protocol routers adopt)
+  /// that show one; `nil` otherwise. A view that calls its presenter, which asks the router,
+  /// runs no router method itself.
+  fileprivate func routedModule(
+    of runs: [NavigationGraph.Callable], from view: ModelType, in model: ModuleModel,
+    graph: NavigationGraph
+  ) -> String? {
+    for run in runs {
+      let type = model.table.types[run.type]
+      guard type.module == view.module,
+        type.role == .router || (type.kind == .protocol && type.implementerRole == .router)
+      else { continue }
+      if let shown = graph.reach(run).first(where: {
+        !$0.module.isEmpty && $0.module != view.module && !model.isComponent(module: $0.module)
+      }) {
+        return shown.module
+      }
+    }
+    return nil
   }
 }
 

@@ -367,6 +367,76 @@ import ViperTooling
       ], [])
   }
 
+  /// A view that reaches past its presenter to the router (`presenter?.router?.open...`)
+  /// navigates, though the push is in the router's code; asking the presenter, which asks the
+  /// router, does not.
+  @Test func reportsAViewCallingItsRouterThroughThePresenter() {
+    expectFindings(
+      DoNotNavigateFromViews.self,
+      in: [
+        (
+          "Notes/NotesPresenter.swift",
+          """
+          import UIKit
+          protocol NotesRouterProtocol: AnyObject {
+            func openEditor(from view: UIViewController)
+            func close(_ view: UIViewController)
+          }
+          protocol NotesPresenterProtocol: AnyObject {
+            var router: NotesRouterProtocol? { get set }
+            func didTapAdd(from view: UIViewController)
+          }
+          final class NotesPresenter: NotesPresenterProtocol {
+            weak var view: NotesViewController?
+            var router: NotesRouterProtocol?
+            func didTapAdd(from view: UIViewController) { router?.openEditor(from: view) }
+          }
+          final class NotesRouter: NotesRouterProtocol {
+            func openEditor(from view: UIViewController) {
+              view.navigationController?.pushViewController(EditorRouter.makeModule(), animated: true)
+            }
+            func close(_ view: UIViewController) { view.dismiss(animated: true) }
+          }
+          """
+        ),
+        (
+          "Notes/NotesViewController.swift",
+          """
+          import UIKit
+          final class NotesViewController: UIViewController {
+            var presenter: NotesPresenterProtocol?
+            func addTapped() { 1️⃣presenter?.router?.openEditor(from: self) }
+            func addTappedAgain() { presenter?.didTapAdd(from: self) }
+            func closeTapped() { presenter?.router?.close(self) }
+          }
+          """
+        ),
+        (
+          "Editor/Editor.swift",
+          """
+          import UIKit
+          final class EditorViewController: UIViewController { var presenter: EditorPresenter? }
+          final class EditorPresenter { weak var view: EditorViewController? }
+          enum EditorRouter {
+            static func makeModule() -> UIViewController {
+              let view = EditorViewController()
+              let presenter = EditorPresenter()
+              view.presenter = presenter
+              presenter.view = view
+              return view
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the view 'NotesViewController' calls its router ('presenter.router.openEditor()'), which shows 'Editor'; tell the presenter and let the router navigate"
+        )
+      ])
+  }
+
   /// A tab bar view that makes its tabs through one shared builder of every module is
   /// reported once per tab, at its own call: the builder's body, which makes the tab's view,
   /// presenter and router, is the same screen, and the builder is no view.
