@@ -356,8 +356,11 @@ public struct DoNotNavigateFromViews: LintRule {
         let runs = graph.dispatch(call, resolved: resolved, in: index)
         if !runs.isEmpty, runs.allSatisfy({ $0.type == index }) { continue }
         // The module's own router, reached past the presenter (`presenter.router.showDetail()`):
-        // the view navigates, with the router's code.
-        if let module = routedModule(of: runs, from: view, in: model, graph: graph),
+        // the view navigates, with the router's code. Not in `prepare(for:sender:)`, which UIKit
+        // calls on the view with a segue the router performed: handing that on to the router,
+        // which configures the destination, is how a storyboard module routes.
+        if call.function?.hasPrefix("prepare@") != true,
+          let module = routedModule(of: runs, from: view, in: model, graph: graph),
           !reported.contains(call.location), seen.insert("\(call.location)\u{0}router").inserted
         {
           findings.append(

@@ -369,7 +369,7 @@ import ViperTooling
 
   /// A view that reaches past its presenter to the router (`presenter?.router?.open...`)
   /// navigates, though the push is in the router's code; asking the presenter, which asks the
-  /// router, does not.
+  /// router, does not, nor does handing UIKit's `prepare(for:sender:)` on to the router.
   @Test func reportsAViewCallingItsRouterThroughThePresenter() {
     expectFindings(
       DoNotNavigateFromViews.self,
@@ -396,6 +396,9 @@ import ViperTooling
               view.navigationController?.pushViewController(EditorRouter.makeModule(), animated: true)
             }
             func close(_ view: UIViewController) { view.dismiss(animated: true) }
+            func prepare(for segue: UIStoryboardSegue) {
+              EditorRouter.configure(segue.destination)
+            }
           }
           """
         ),
@@ -408,6 +411,9 @@ import ViperTooling
             func addTapped() { 1️⃣presenter?.router?.openEditor(from: self) }
             func addTappedAgain() { presenter?.didTapAdd(from: self) }
             func closeTapped() { presenter?.router?.close(self) }
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+              presenter?.router?.prepare(for: segue)
+            }
           }
           """
         ),
@@ -418,6 +424,7 @@ import ViperTooling
           final class EditorViewController: UIViewController { var presenter: EditorPresenter? }
           final class EditorPresenter { weak var view: EditorViewController? }
           enum EditorRouter {
+            static func configure(_ screen: UIViewController) {}
             static func makeModule() -> UIViewController {
               let view = EditorViewController()
               let presenter = EditorPresenter()
