@@ -53,9 +53,11 @@ extension TypeTable {
   /// or in a type around it declares (`typealias Routes = HomeTabRoute` in the presenter whose
   /// `router: Routes` it types) is that alias's qualified name; other names as written.
   private func scoped(_ names: [String], in index: Int) -> [String] {
-    guard !aliases.isEmpty else { return names }
+    guard !nestedAliasNames.isEmpty, names.contains(where: nestedAliasNames.contains) else {
+      return names
+    }
     return names.map { written in
-      guard !written.utf8.contains(UInt8(ascii: ".")) else { return written }
+      guard nestedAliasNames.contains(written) else { return written }
       var scope = Substring(types[index].name)
       while !scope.isEmpty {
         let qualified = scope + "." + written

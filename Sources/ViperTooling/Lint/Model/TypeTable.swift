@@ -10,6 +10,9 @@ struct TypeTable: Sendable {
   let aliases: [String: [String]]
   /// Tuple aliases' elements by qualified name.
   let tuples: [String: [TupleElement]]
+  /// The names of the aliases declared inside a type (`Routes` of `ListPresenter.Routes`): a
+  /// written name among them may be one, seen from that type (``scoped(_:in:)``).
+  let nestedAliasNames: Set<String>
   /// For each protocol, the indices of its concrete implementers; empty for other types.
   let implementers: [[Int]]
   /// The calls in closures handed to initializers and methods, by the argument
@@ -28,6 +31,12 @@ struct TypeTable: Sendable {
     self.index = index
     self.aliases = aliases
     self.tuples = tuples
+    var nested: Set<String> = []
+    for name in aliases.keys {
+      guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }
+      nested.insert(String(Substring(name.utf8[name.utf8.index(after: dot)...])))
+    }
+    nestedAliasNames = nested
     var implementers = Array(repeating: [Int](), count: types.count)
     for (name, names) in implementerNames {
       guard let proto = index[name] else { continue }
