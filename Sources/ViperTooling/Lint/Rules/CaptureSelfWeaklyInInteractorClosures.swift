@@ -39,6 +39,8 @@ public struct CaptureSelfWeaklyInInteractorClosures: LintRule {
     "withUnsafeThrowingContinuation", "withExtendedLifetime", "run", "assumeIsolated",
     "withTaskCancellationHandler", "sync", "count", "mapValues", "compactMapValues",
     "withUnsafeBufferPointer", "withUnsafeMutableBufferPointer", "withUnsafeBytes", "async",
+    // Core Data's and Dispatch's synchronous forms run the closure before they return.
+    "performAndWait", "performBlockAndWait", "asyncAndWait", "autoreleasepool",
   ]
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {

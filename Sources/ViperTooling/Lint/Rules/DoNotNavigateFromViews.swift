@@ -360,7 +360,9 @@ public struct DoNotNavigateFromViews: LintRule {
         // calls on the view with a segue the router performed: handing that on to the router,
         // which configures the destination, is how a storyboard module routes.
         if call.function?.hasPrefix("prepare@") != true,
-          let module = routedModule(of: runs, from: view, in: model, graph: graph),
+          let module = routedModule(
+            of: runs, from: view, in: model, graph: graph,
+            viaPresenter: Self.goesThroughPresenter(resolved, in: model)),
           !reported.contains(call.location), seen.insert("\(call.location)\u{0}router").inserted
         {
           findings.append(
@@ -407,15 +409,19 @@ extension DoNotNavigateFromViews {
   /// The module another module's screen is shown in when a view's call runs `runs`, when they
   /// are methods of the view's own module's router (the class, or a protocol routers adopt)
   /// that show one; `nil` otherwise. A view that calls its presenter, which asks the router,
-  /// runs no router method itself.
+  /// runs no router method itself; nor does a view that takes from the router its presenter
+  /// gives it a screen a method returns (a SwiftUI `NavigationLink`'s destination): the router
+  /// builds it, the view places it. A view that makes its own router to build screens
+  /// (`MainTabRouter().tabs()`) builds them itself, whatever they are returned for.
   fileprivate func routedModule(
     of runs: [NavigationGraph.Callable], from view: ModelType, in model: ModuleModel,
-    graph: NavigationGraph
+    graph: NavigationGraph, viaPresenter: Bool
   ) -> String? {
     for run in runs {
       let type = model.table.types[run.type]
       guard type.module == view.module,
-        type.role == .router || (type.kind == .protocol && type.implementerRole == .router)
+        type.role == .router || (type.kind == .protocol && type.implementerRole == .router),
+        !viaPresenter || !type.signatures.contains(where: { $0.isMethod && $0.name == run.member })
       else { continue }
       if let shown = graph.reach(run).first(where: {
         !$0.module.isEmpty && $0.module != view.module && !model.isComponent(module: $0.module)
@@ -424,6 +430,21 @@ extension DoNotNavigateFromViews {
       }
     }
     return nil
+  }
+}
+
+extension DoNotNavigateFromViews {
+  /// Whether a call's receiver is reached through a presenter (`presenter.router.show()`).
+  fileprivate static func goesThroughPresenter(
+    _ resolved: NavigationGraph.ResolvedCall, in model: ModuleModel
+  ) -> Bool {
+    resolved.segments.dropLast().contains { segment in
+      segment.types.contains { index in
+        let type = model.table.types[index]
+        return type.role == .presenter
+          || (type.kind == .protocol && type.implementerRole == .presenter)
+      }
+    }
   }
 }
 

@@ -123,6 +123,8 @@ import ViperTooling
                 // self.handle(users), once the view can show them
                 print("self", users)
               }
+              // Core Data's synchronous form runs the closure before it returns.
+              context.performAndWait { self.save() }
               // A metatype and a key path name no instance: nothing of `self` is kept.
               session.load(url) { data in
                 completion(try? JSONDecoder().decode(User.self, from: data))

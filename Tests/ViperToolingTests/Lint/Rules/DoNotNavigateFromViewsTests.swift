@@ -369,7 +369,9 @@ import ViperTooling
 
   /// A view that reaches past its presenter to the router (`presenter?.router?.open...`)
   /// navigates, though the push is in the router's code; asking the presenter, which asks the
-  /// router, does not, nor does handing UIKit's `prepare(for:sender:)` on to the router.
+  /// router, does not, nor does handing UIKit's `prepare(for:sender:)` on to the router, nor
+  /// taking a screen the presenter's router returns to place it (a SwiftUI `NavigationLink`'s
+  /// destination); a router the view makes itself is the view building screens.
   @Test func reportsAViewCallingItsRouterThroughThePresenter() {
     expectFindings(
       DoNotNavigateFromViews.self,
@@ -380,6 +382,7 @@ import ViperTooling
           import UIKit
           protocol NotesRouterProtocol: AnyObject {
             func openEditor(from view: UIViewController)
+            func editorScreen() -> UIViewController
             func close(_ view: UIViewController)
           }
           protocol NotesPresenterProtocol: AnyObject {
@@ -396,6 +399,8 @@ import ViperTooling
               view.navigationController?.pushViewController(EditorRouter.makeModule(), animated: true)
             }
             func close(_ view: UIViewController) { view.dismiss(animated: true) }
+            func editorScreen() -> UIViewController { EditorRouter.makeModule() }
+            func tabScreens() -> [UIViewController] { [EditorRouter.makeModule()] }
             func prepare(for segue: UIStoryboardSegue) {
               EditorRouter.configure(segue.destination)
             }
@@ -411,6 +416,8 @@ import ViperTooling
             func addTapped() { 1️⃣presenter?.router?.openEditor(from: self) }
             func addTappedAgain() { presenter?.didTapAdd(from: self) }
             func closeTapped() { presenter?.router?.close(self) }
+            func linkShown() { embed(presenter?.router?.editorScreen()) }
+            func loadTabs() { tabs = 2️⃣NotesRouter().tabScreens() }
             override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
               presenter?.router?.prepare(for: segue)
             }
@@ -440,7 +447,12 @@ import ViperTooling
         ExpectedFinding(
           "1️⃣",
           "the view 'NotesViewController' calls its router ('presenter.router.openEditor()'), which shows 'Editor'; tell the presenter and let the router navigate"
-        )
+        ),
+        // A router the view makes itself builds the screens for it, returned or not.
+        ExpectedFinding(
+          "2️⃣",
+          "the view 'NotesViewController' calls its router ('NotesRouter().tabScreens()'), which shows 'Editor'; tell the presenter and let the router navigate"
+        ),
       ])
   }
 
