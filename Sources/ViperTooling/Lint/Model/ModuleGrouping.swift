@@ -245,12 +245,12 @@ struct ModuleGrouping {
 
   /// Marks the containers modules wrap their screens in: a role type that is not a presenter,
   /// which code (of any type, a protocol extension's too) creates together with the one
-  /// presenter of a screen, for two or more screens (each wireframe makes a `LazyHostingViewController<ItsView>` and its presenter), and
-  /// whose own stem no other role type shares, is shared by those modules, as a base class is,
-  /// and a member of none; so is a router whose methods build each screen with a new instance of
-  /// itself (`let router = DefaultRouter(); let presenter = DetailPresenter(router: router)`).
-  /// A module's own view that another module's router also creates is not: its stem is its
-  /// presenter's.
+  /// presenter of a screen, for two or more screens (each wireframe makes a
+  /// `LazyHostingViewController<ItsView>` and its presenter), and whose own stem no other role
+  /// type shares, is shared by those modules, as a base class is, and a member of none; so is a
+  /// router whose methods build each screen with a new instance of itself (`let router =
+  /// DefaultRouter(); let presenter = DetailPresenter(router: router)`). A module's own view
+  /// that another module's router also creates is not: its stem is its presenter's.
   private mutating func markScreenContainers() {
     var stemCounts: [String: Int] = [:]
     for index in table.types.indices where isModuleRole(index) {
