@@ -148,8 +148,11 @@ final class NavigationGraph {
     for shown in valueTargets(of: call, in: source) {
       result.append(shown.after([text]))
     }
+    // Interactors do the module's work, not its navigation: what their code (or a data
+    // service under it) puts on screen, a loading indicator presented by a network layer, is
+    // UI outside views (``NoUIFrameworkTypesOutsideViews``), not a route.
     for callable in dispatch(call, resolved: resolved, in: source)
-    where !Self.goesBack(callable.member) {
+    where !Self.goesBack(callable.member) && types[callable.type].role != .interactor {
       let owner = types[callable.type].module
       if ownCodeOnly {
         guard owner.isEmpty || callable.type == source else { continue }
@@ -929,7 +932,7 @@ final class NavigationGraph {
     for route in table.directRoutes() { add(route) }
     for source in types.indices {
       let from = types[source].module
-      guard !from.isEmpty, let role = types[source].role, role.isModuleRole,
+      guard !from.isEmpty, let role = types[source].role, role.isModuleRole, role != .interactor,
         types[source].kind != .protocol
       else { continue }
       // A module's own switches are its own branches: every arm is its code.

@@ -115,9 +115,10 @@ public struct NoStrongReferenceCycles: LintRule {
   /// code assigns it (no assignment of the name on a value that can be the holder, its
   /// receiver followed to its types, ``ModelType/assignments``; one that cannot be followed
   /// may be the holder; none in a file read for its declarations or outside any type,
-  /// ``FileFacts/assignedNames``), while code does assign another of the holder's properties
-  /// that start empty (`interactor.output = presenter` beside a `presenter` nobody sets). A
-  /// cycle through one never forms.
+  /// ``FileFacts/assignedNames``), while code makes the holder (`TabBarWireFrame()`) or
+  /// assigns another of its properties that start empty (`interactor.output = presenter`
+  /// beside a `presenter` nobody sets). A cycle through one never forms. A holder made and
+  /// wired by a container (Typhoon's property injection) is neither, and keeps its cycles.
   static func neverSet(_ edges: some Sequence<OwnershipEdge>, in model: ModuleModel) -> Set<
     String
   > {
@@ -146,6 +147,18 @@ public struct NoStrongReferenceCycles: LintRule {
     }
     var wired: Set<String> = []
     let table = model.table
+    // A holder the code makes itself (`TabBarWireFrame()` in its builder) is wired by code too,
+    // even when nothing of it is assigned: what it holds is what that code sets.
+    var holdersByName: [String: [String]] = [:]
+    for holder in Set(candidates.values.joined()) {
+      holdersByName[ModuleModel.lastComponent(holder), default: []].append(holder)
+    }
+    for type in table.types where type.kind != .protocol {
+      for call in type.calls where call.receiver == nil {
+        guard let holders = holdersByName[call.callee] else { continue }
+        wired.formUnion(holders)
+      }
+    }
     for source in table.types.indices where !candidates.isEmpty {
       for assignment in table.types[source].assignments {
         let holders = candidates[assignment.member]
