@@ -23,7 +23,10 @@ extension FactsCollector {
       handedTo: handedStack.last ?? nil, isHandedResult: handedResultCalls.contains(node.id),
       isInStoredClosure: storedClosureDepth > 0, implicitMembers: arguments.implicitMembers)
     open[open.count - 1].calls.append(call)
-    if !arguments.labels.isEmpty { recordForwardedClosures(node, in: open[open.count - 1].name) }
+    if !arguments.labels.isEmpty {
+      recordForwardedClosures(node, in: open[open.count - 1].name)
+      recordHandedFunctions(node)
+    }
     if observerDepth > 0 { open[open.count - 1].observerCalls.append(call) }
     recordSubscription(node, callee: callee)
   }

@@ -362,6 +362,11 @@ extension FactsCollector {
   /// declaration says.
   private func handedArgument(_ node: ClosureExprSyntax) -> String? {
     guard let (call, label) = call(receiving: node) else { return nil }
+    return handedKey(of: call, label: label)
+  }
+
+  /// What an argument of `call` with `label` is handed as (``handedArgument(_:)``).
+  private func handedKey(of call: FunctionCallExprSyntax, label: TokenSyntax?) -> String? {
     if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName {
       guard let label, startsWithCapital(type) else { return nil }
       return text(of: type) + "." + text(of: label)
@@ -374,6 +379,91 @@ extension FactsCollector {
     else { return nil }
     let method = text(of: type) + "." + text(of: member.declName.baseName)
     return method + (label.map { "(" + text(of: $0) + ":)" } ?? "()")
+  }
+
+  /// Records the type's own functions a call hands as labelled arguments, where a closure
+  /// could be (`CategoryListModule().build(onPresent: showTasks(category:))`, `onDone:
+  /// self.finish`): they run where the method's type calls what it kept. A bare name counts
+  /// only with argument names or when no parameter of the function has it.
+  func recordHandedFunctions(_ node: FunctionCallExprSyntax) {
+    guard recordsEverything, !open.isEmpty else { return }
+    for argument in node.arguments {
+      guard let label = argument.label, let member = functionReference(argument.expression),
+        let key = handedKey(of: node, label: label)
+      else { continue }
+      open[open.count - 1].handedFunctions.append(
+        HandedFunction(handedTo: key, member: member, function: functions.last))
+    }
+  }
+
+  /// Records what an assignment to another object's property hands it: one of the type's
+  /// functions (`presenter.onDone = finish(_:)`), or a closure parameter of the method it is
+  /// in (`presenter.onPresent = onPresent` in `build(onPresent:)`), which is handed on.
+  func recordHandedByAssignment(target: [String], member: String, value: ExprSyntax) {
+    guard recordsEverything, !open.isEmpty, !target.isEmpty, target != ["self"] else { return }
+    let key = "=" + target.joined(separator: ".") + "." + member
+    if let name = value.as(DeclReferenceExprSyntax.self), name.argumentNames == nil,
+      let (owner, function, parameter) = enclosingParameter(
+        named: text(of: name.baseName),
+        from: Syntax(value))
+    {
+      open[open.count - 1].forwardedClosures.append(
+        ClosureForward(
+          from: owner + "." + function + "(" + parameter + ":)", to: key,
+          function: functions.last))
+      return
+    }
+    guard let function = functionReference(value) else { return }
+    open[open.count - 1].handedFunctions.append(
+      HandedFunction(handedTo: key, member: function, function: functions.last))
+  }
+
+  /// The function an expression names as a value: `showTasks(category:)`, `self.finish`, or a
+  /// bare lowercase name that no parameter of the enclosing function has (`finish`).
+  private func functionReference(_ expression: ExprSyntax) -> String? {
+    if let name = expression.as(DeclReferenceExprSyntax.self) {
+      let base = text(of: name.baseName)
+      guard let first = base.first, first.isLowercase else { return nil }
+      if name.argumentNames != nil { return base }
+      if enclosingParameter(named: base, from: Syntax(expression)) != nil { return nil }
+      return base
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self).map({ text(of: $0.baseName) }) == "self"
+    {
+      return text(of: member.declName.baseName)
+    }
+    return nil
+  }
+
+  /// The enclosing function's parameter with `name` (its inner name): the type, the
+  /// function's name (`init` for an initializer) and the parameter's label.
+  private func enclosingParameter(named name: String, from node: Syntax) -> (
+    owner: String, function: String, label: String
+  )? {
+    var current = node.parent
+    while let syntax = current, !syntax.is(MemberBlockSyntax.self) {
+      var found: (FunctionParameterListSyntax, String)?
+      if let declaration = syntax.as(FunctionDeclSyntax.self) {
+        found = (declaration.signature.parameterClause.parameters, text(of: declaration.name))
+      } else if let initializer = syntax.as(InitializerDeclSyntax.self) {
+        found = (initializer.signature.parameterClause.parameters, "init")
+      }
+      if let (parameters, function) = found {
+        guard
+          let parameter = parameters.first(where: {
+            text(of: $0.secondName ?? $0.firstName) == name
+          }), !token(parameter.firstName, is: "_"), !open.isEmpty
+        else { return nil }
+        return (
+          ModuleModel.lastComponent(open[open.count - 1].name), function,
+          text(of: parameter.firstName)
+        )
+      }
+      if syntax.is(ClosureExprSyntax.self) { return nil }
+      current = syntax.parent
+    }
+    return nil
   }
 
   /// Records the closure parameters a call of a type's initializer is handed on as

@@ -85,6 +85,7 @@ extension FactsCollector {
     let next = list.index(after: position)
     guard next != list.endIndex else { return }
     let value = list[next]
+    recordHandedByAssignment(target: path, member: member, value: value)
     if let index = value.as(IntegerLiteralExprSyntax.self) {
       open[open.count - 1].literalAssignments.append(
         LiteralAssignmentFacts(

@@ -157,6 +157,12 @@ enum FactsCodec {
     writer.list(type.forwardedClosures) { writer, forward in
       writer.string(forward.from)
       writer.string(forward.to)
+      writer.optional(forward.function)
+    }
+    writer.list(type.handedFunctions) { writer, handed in
+      writer.string(handed.handedTo)
+      writer.string(handed.member)
+      writer.optional(handed.function)
     }
     writer.strings(type.superclassArguments)
   }
@@ -287,8 +293,16 @@ enum FactsCodec {
       }),
       let initializerParameterTypes = reader.strings(),
       let forwardedClosures = reader.list({ reader -> ClosureForward? in
-        guard let from = reader.string(), let to = reader.string() else { return nil }
-        return ClosureForward(from: from, to: to)
+        guard let from = reader.string(), let to = reader.string(),
+          let function = reader.optional()
+        else { return nil }
+        return ClosureForward(from: from, to: to, function: function)
+      }),
+      let handedFunctions = reader.list({ reader -> HandedFunction? in
+        guard let handedTo = reader.string(), let member = reader.string(),
+          let function = reader.optional()
+        else { return nil }
+        return HandedFunction(handedTo: handedTo, member: member, function: function)
       }),
       let superclassArguments = reader.strings()
     else { return nil }
@@ -313,6 +327,7 @@ enum FactsCodec {
     type.armValues = armValues
     type.initializerParameterTypes = initializerParameterTypes
     type.forwardedClosures = forwardedClosures
+    type.handedFunctions = handedFunctions
     type.superclassArguments = superclassArguments
     return type
   }

@@ -81,8 +81,9 @@ public final class LintCache: @unchecked Sendable {
   /// the calls of a closure assigned to another object's property are handed to it, and a call
   /// in a closure mapped over a list of cases is made with each; 31: a type a value is tested
   /// against with `is` is handed in; 32: `self` after a `.`, `T.self` or `\.self`, is no use of
-  /// `self`).
-  static let formatVersion = 32
+  /// `self`; 33: a type's functions handed as values, and closure parameters assigned to
+  /// another object's property).
+  static let formatVersion = 33
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

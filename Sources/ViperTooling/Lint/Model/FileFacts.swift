@@ -146,6 +146,8 @@ public struct TypeFacts: Sendable, Equatable {
   /// The closures its methods hand on: a parameter passed as an argument of a type's
   /// initializer (`AuthRouter(onLogin: onLogin)` in `func build(onLogin: ...)`).
   public var forwardedClosures: [ClosureForward] = []
+  /// Its functions handed as values (see ``HandedFunction``).
+  public var handedFunctions: [HandedFunction] = []
   /// For a class, the types its superclass's generic arguments name, in order
   /// (`["LoginInteractor", "LoginRouter"]` for `BasePresenter<LoginInteractor, LoginRouter>`;
   /// an argument that is not a named type is left out).
@@ -158,8 +160,24 @@ public struct TypeFacts: Sendable, Equatable {
 public struct ClosureForward: Sendable, Hashable {
   /// `Type.method(label:)` of the method's parameter.
   public var from: String
-  /// `Type.label` of the initializer's argument.
+  /// `Type.label` of the initializer's argument, or `=` and the member path of another
+  /// object's property the parameter is assigned to (`=presenter.onDone`).
   public var to: String
+  /// For a `=` target, the method it is assigned in (`name@line`), where its object resolves.
+  public var function: String? = nil
+}
+
+/// A function of the type handed as a value where a closure could be
+/// (`CategoryListModule().build(onPresent: showTasks(category:))`,
+/// `presenter.onDone = finish`): it runs where the one it is handed to calls it.
+public struct HandedFunction: Sendable, Hashable {
+  /// What it is handed as, in the forms of ``CallFacts/handedTo``
+  /// (`CategoryListModule.build(onPresent:)`, `=presenter.onDone`).
+  public var handedTo: String
+  /// The function's base name (`showTasks`).
+  public var member: String
+  /// The method it is handed in (`name@line`), where a `=` target's object resolves.
+  public var function: String?
 }
 
 /// A value a switch arm gives (returns, or has as its only expression) for the values it

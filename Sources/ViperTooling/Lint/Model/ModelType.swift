@@ -56,6 +56,8 @@ public final class ModelType: @unchecked Sendable {
   public var initializerParameterTypes: [String] = []
   /// The closures its methods hand on to initializers.
   public var forwardedClosures: [ClosureForward] = []
+  /// Its functions handed as values (``TypeFacts/handedFunctions``).
+  public var handedFunctions: [HandedFunction] = []
   /// For a class, the types its superclass's generic arguments name.
   public var superclassArguments: [String] = []
   /// The role of a concrete type; `nil` for protocols and unclassified types.
@@ -123,6 +125,7 @@ public final class ModelType: @unchecked Sendable {
     armValues = facts.armValues
     initializerParameterTypes = facts.initializerParameterTypes
     forwardedClosures = facts.forwardedClosures
+    handedFunctions = facts.handedFunctions
     superclassArguments = facts.superclassArguments
     self.module = module
   }
@@ -171,6 +174,7 @@ public final class ModelType: @unchecked Sendable {
     add(facts.armValues, to: &armValues)
     add(facts.initializerParameterTypes, to: &initializerParameterTypes)
     add(facts.forwardedClosures, to: &forwardedClosures)
+    add(facts.handedFunctions, to: &handedFunctions)
     add(facts.superclassArguments, to: &superclassArguments)
   }
 }

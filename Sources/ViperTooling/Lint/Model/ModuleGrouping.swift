@@ -206,6 +206,7 @@ struct ModuleGrouping {
     markBaseTypes()
     markScreenContainers()
     markSharedTypes()
+    markFlowCoordinators()
     markScreensSharedByBuilders()
     joinSameStems()
     joinCreatedTogether()
@@ -341,6 +342,52 @@ struct ModuleGrouping {
     }
   }
 
+  /// Marks flow coordinators: a router whose code builds the screens of two or more modules
+  /// (it calls or creates their builders: `CategoryListModule().build(...)` and
+  /// `TaskListModule().build(...)`), none of its own stem, and that no view, presenter or
+  /// interactor holds, directly or through a protocol it implements, is the flow's, shared by
+  /// the modules it builds and a member of none, though code creates it together with a
+  /// module's coordinator. Those modules reach it through closures or delegates it hands
+  /// them; a module's own router is held by its presenter (or view), or builds its module.
+  private mutating func markFlowCoordinators() {
+    var held: Set<Int> = []
+    for holder in table.types.indices where isModuleRole(holder) {
+      guard let role = table.types[holder].role,
+        role == .view || role == .presenter
+          || role == .interactor
+      else { continue }
+      for property in table.types[holder].properties {
+        for typeName in table.heldTypeNames(of: property) {
+          guard let target = table.lookUp(typeName) else { continue }
+          if table.types[target].kind == .protocol {
+            held.formUnion(table.implementers[target])
+          } else {
+            held.insert(target)
+          }
+        }
+      }
+    }
+    for index in table.types.indices
+    where isModuleRole(index) && table.types[index].role == .router && !isBase[index]
+      && !held.contains(index)
+    {
+      var built: Set<String> = []
+      for call in table.types[index].calls {
+        let named = createdType(by: call) ?? call.receiver.flatMap { table.lookUp($0) }
+        guard let builder = named, builder != index, table.types[builder].role == .builder,
+          let stem = table.types[builder].stem
+        else { continue }
+        built.insert(stem)
+      }
+      // One that builds its own stem's module (`HomeCoordinator` makes Home's screen, then
+      // the detail it pushes) is that module's.
+      if built.count >= 2, table.types[index].stem.map(built.contains) != true {
+        isBase[index] = true
+        linked[index] = true
+      }
+    }
+  }
+
   /// A module is what one builder makes. A presenter that builders of two or more other stems
   /// each create, as the one presenter they create (one generic `SearchListPresenter` that
   /// `DishesListAssembly` and `IngredientsListAssembly` each wire to a router of their own), is
@@ -427,7 +474,9 @@ struct ModuleGrouping {
 
   private mutating func joinSameStems() {
     var first: [String: Int] = [:]
-    for index in table.types.indices where isModuleRole(index) {
+    // A shared type (a base, a flow's coordinator named for one of its screens) joins no stem:
+    // were it first, the stem's other types would join nothing.
+    for index in table.types.indices where isModuleRole(index) && !isBase[index] {
       guard let stem = table.types[index].stem else { continue }
       if let existing = first[stem] { join(existing, index) } else { first[stem] = index }
     }

@@ -148,11 +148,8 @@ final class NavigationGraph {
     for shown in valueTargets(of: call, in: source) {
       result.append(shown.after([text]))
     }
-    // Interactors do the module's work, not its navigation: what their code (or a data
-    // service under it) puts on screen, a loading indicator presented by a network layer, is
-    // UI outside views (``NoUIFrameworkTypesOutsideViews``), not a route.
     for callable in dispatch(call, resolved: resolved, in: source)
-    where !Self.goesBack(callable.member) && types[callable.type].role != .interactor {
+    where !Self.goesBack(callable.member) {
       let owner = types[callable.type].module
       if ownCodeOnly {
         guard owner.isEmpty || callable.type == source else { continue }
@@ -267,6 +264,18 @@ final class NavigationGraph {
         results += shown
       } else {
         others += shown
+      }
+    }
+    // A function of a type of the module, or of no module, handed for this property
+    // (`onPresent: showTasks(category:)`) runs where it is called, as a closure does.
+    if !ownCodeOnly {
+      for (source, member) in table.handedFunctions(of: callable.type, member: callable.member) {
+        let owner = types[source].module
+        guard owner.isEmpty || owner == module else { continue }
+        let label = "\(ModuleModel.lastComponent(types[source].name)).\(member)"
+        for shown in reach(Callable(type: source, member: member)) {
+          others.append(shown.after([label]))
+        }
       }
     }
     let containers = Set(results.map(\.module))
@@ -399,7 +408,9 @@ final class NavigationGraph {
         var current: Int? = candidate
         var depth = 0
         while let type = current, depth < 8, seen.insert(type).inserted {
-          if declares(member, in: type) || !table.handedCalls(of: type, member: member).isEmpty {
+          if declares(member, in: type) || !table.handedCalls(of: type, member: member).isEmpty
+            || !table.handedFunctions(of: type, member: member).isEmpty
+          {
             result.append(Callable(type: type, member: member))
             break
           }
@@ -932,7 +943,7 @@ final class NavigationGraph {
     for route in table.directRoutes() { add(route) }
     for source in types.indices {
       let from = types[source].module
-      guard !from.isEmpty, let role = types[source].role, role.isModuleRole, role != .interactor,
+      guard !from.isEmpty, let role = types[source].role, role.isModuleRole,
         types[source].kind != .protocol
       else { continue }
       // A module's own switches are its own branches: every arm is its code.

@@ -22,6 +22,9 @@ struct TypeTable: Sendable {
   /// The arguments (`Type.label`, `Type.method(label:)`) whose closures a type of the codebase
   /// keeps: a stored property of that name, or a method's parameter it hands on to one.
   private(set) var keptArguments: Set<String>
+  /// The type's own functions handed as values (``ModelType/handedFunctions``), by what they
+  /// are handed as and handed on to, as ``handedCalls``: the type and the function's name.
+  private(set) var handedFunctions: [String: [(type: Int, member: String)]] = [:]
 
   init(
     types: [ModelType], index: [String: Int], aliases: [String: [String]],
@@ -45,6 +48,7 @@ struct TypeTable: Sendable {
     self.implementers = implementers
     (handedCalls, keptArguments) = Self.handedCalls(of: types, index: index)
     addAssignedClosureCalls()
+    addHandedFunctions()
   }
 
   /// Adds to ``handedCalls`` the calls of closures assigned to another object's property
@@ -71,6 +75,76 @@ struct TypeTable: Sendable {
       }
     }
     for (owner, calls) in added { handedCalls[owner, default: []] += calls }
+  }
+
+  /// Gathers ``handedFunctions``, and hands on what a method's closure parameter is handed
+  /// where the method assigns the parameter to another object's property
+  /// (`presenter.onPresent = onPresent` in `CategoryListModule.build(onPresent:)`), closures'
+  /// calls (``handedCalls``) and functions alike: the property's type runs them where it calls
+  /// it.
+  private mutating func addHandedFunctions() {
+    var functions: [String: [(type: Int, member: String)]] = [:]
+    for type in types.indices {
+      // A bare name handed may be a local or a property: only the type's functions, and its
+      // properties that keep closures, run.
+      for handed in types[type].handedFunctions
+      where types[type].functions.contains(where: { $0.name == handed.member })
+        || types[type].properties.contains(where: {
+          $0.name == handed.member && $0.typeName?.contains("->") == true
+        })
+      {
+        let keys =
+          handed.handedTo.hasPrefix("=")
+          ? assignedOwners(of: handed.handedTo, in: type, function: handed.function)
+          : [handed.handedTo]
+        for key in keys { functions[key, default: []].append((type, handed.member)) }
+      }
+    }
+    var forwards: [(from: String, to: String)] = []
+    for type in types.indices {
+      for forward in types[type].forwardedClosures where forward.to.hasPrefix("=") {
+        for owner in assignedOwners(of: forward.to, in: type, function: forward.function) {
+          forwards.append((forward.from, owner))
+          keptArguments.insert(forward.from)
+        }
+      }
+    }
+    // Forwards onto initializer arguments were followed for closures before; for functions,
+    // every forward is followed here.
+    let all =
+      forwards
+      + types.flatMap(\.forwardedClosures).filter { !$0.to.hasPrefix("=") }.map {
+        (from: $0.from, to: $0.to)
+      }
+    for _ in 0..<4 {
+      var changed = false
+      for forward in all {
+        if let handed = functions[forward.from] {
+          var target = functions[forward.to] ?? []
+          for entry in handed where !target.contains(where: { $0 == entry }) {
+            target.append(entry)
+            changed = true
+          }
+          functions[forward.to] = target
+        }
+      }
+      for forward in forwards {
+        guard let handed = handedCalls[forward.from] else { continue }
+        var target = handedCalls[forward.to] ?? []
+        for call in handed where !target.contains(where: { $0 == call }) {
+          target.append(call)
+          changed = true
+        }
+        handedCalls[forward.to] = target
+      }
+      if !changed { break }
+    }
+    handedFunctions = functions
+  }
+
+  /// The type's own functions handed to `type` for its property `member`.
+  func handedFunctions(of type: Int, member: String) -> [(type: Int, member: String)] {
+    handedFunctions[ModuleModel.lastComponent(types[type].name) + "." + member] ?? []
   }
 
   /// `Type.property` for each type the object of an assigned closure's key (`=child.onFinish`)
@@ -132,7 +206,9 @@ struct TypeTable: Sendable {
     // What a method's closure parameter is handed, the initializer it hands it on to is
     // (`AuthBuilder.make(onLogin:)` to `AuthRouter.onLogin`), through builders that call
     // builders.
-    let forwards = types.flatMap(\.forwardedClosures)
+    // Those to another object's property (`=presenter.onDone`) resolve in the model
+    // (``addHandedFunctions()``).
+    let forwards = types.flatMap(\.forwardedClosures).filter { !$0.to.hasPrefix("=") }
     for _ in 0..<4 {
       var changed = false
       for forward in forwards {
@@ -171,6 +247,7 @@ struct TypeTable: Sendable {
     table.types = types
     (table.handedCalls, table.keptArguments) = Self.handedCalls(of: types, index: index)
     table.addAssignedClosureCalls()
+    table.addHandedFunctions()
     return table
   }
 

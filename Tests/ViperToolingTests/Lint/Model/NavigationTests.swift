@@ -2328,4 +2328,109 @@ struct NavigationTests {
     // The wireframe binding its base to the container holds no module's concrete view.
     expectFindings(HoldRolesThroughProtocols.self, in: Self.hostedScreensApp, [])
   }
+
+  /// A flow coordinator builds two modules and hands its own methods to their builders, which
+  /// keep them in the presenters' closure properties; no presenter holds the coordinator.
+  static let handedMethodsApp: [(String, String)] = [
+    (
+      "Flows/AppFlowCoordinator.swift",
+      """
+      import UIKit
+      final class AppFlowCoordinator {
+        let stack = UINavigationController()
+        var onLogOut: (() -> Void)?
+        func start() {
+          let screen = SettingsModule().build(onTheme: showThemes(animated:), onLogOut: onLogOut)
+          stack.setViewControllers([screen], animated: false)
+        }
+        func showThemes(animated: Bool) {
+          stack.present(ThemesModule().build(), animated: animated)
+        }
+      }
+      """
+    ),
+    (
+      "Settings/SettingsModule.swift",
+      """
+      import UIKit
+      final class SettingsModule {
+        func build(onTheme: ((Bool) -> Void)?, onLogOut: (() -> Void)?) -> UIViewController {
+          let view = SettingsViewController()
+          let presenter = SettingsPresenter(view: view)
+          presenter.onTheme = onTheme
+          presenter.onLogOut = onLogOut
+          view.presenter = presenter
+          return view
+        }
+      }
+      final class SettingsPresenter {
+        weak var view: SettingsViewController?
+        var onTheme: ((Bool) -> Void)?
+        var onLogOut: (() -> Void)?
+        init(view: SettingsViewController) { self.view = view }
+        func didTapTheme() { onTheme?(true) }
+      }
+      final class SettingsViewController: UIViewController {
+        var presenter: SettingsPresenter?
+      }
+      """
+    ),
+    (
+      "Themes/ThemesModule.swift",
+      """
+      import UIKit
+      final class ThemesModule {
+        func build() -> UIViewController {
+          let view = ThemesViewController()
+          view.presenter = ThemesPresenter(view: view)
+          return view
+        }
+      }
+      final class ThemesPresenter {
+        weak var view: ThemesViewController?
+        init(view: ThemesViewController) { self.view = view }
+      }
+      final class ThemesViewController: UIViewController {
+        var presenter: ThemesPresenter?
+      }
+      """
+    ),
+  ]
+
+  @Test func aMethodHandedAsAClosureRunsWhereTheModuleCallsWhatItKept() throws {
+    let description = ModelDescription(Self.handedMethodsApp)
+    // The method reference, handed to the builder and assigned on to the presenter's property.
+    #expect(description.routes == ["Settings -> Themes"])
+    let route = try #require(description.codebase.units.first?.reportedRoutes.first)
+    #expect(route.chain.contains("SettingsPresenter.onTheme"))
+    #expect(route.chain.contains("AppFlowCoordinator.showThemes"))
+  }
+
+  @Test func aCoordinatorThatBuildsTwoModulesNoneItsOwnAndNoRoleHoldsIsNoModules() {
+    // The flow's coordinator, named for no screen, is no member of either module.
+    #expect(
+      ModelDescription(Self.handedMethodsApp).modules == [
+        "Settings: SettingsModule builder, SettingsPresenter presenter, SettingsViewController view",
+        "Themes: ThemesModule builder, ThemesPresenter presenter, ThemesViewController view",
+      ])
+    // Named for Settings, it builds its own stem's screen: it is that module's router.
+    var files = Self.handedMethodsApp
+    files[0].1 = files[0].1.replacingOccurrences(
+      of: "AppFlowCoordinator", with: "SettingsCoordinator")
+    #expect(files[0].1.contains("final class SettingsCoordinator"))
+    #expect(
+      ModelDescription(files).modules == [
+        "Settings: SettingsCoordinator router, SettingsModule builder, SettingsPresenter presenter, SettingsViewController view",
+        "Themes: ThemesModule builder, ThemesPresenter presenter, ThemesViewController view",
+      ])
+  }
+
+  @Test func aMethodHandedButNeverCalledIsNoRoute() {
+    // The presenter keeps the method and never calls it: nothing is shown.
+    var files = Self.handedMethodsApp
+    files[1].1 = files[1].1.replacingOccurrences(
+      of: "func didTapTheme() { onTheme?(true) }", with: "func didTapTheme() {}")
+    #expect(!files[1].1.contains("onTheme?(true)"))
+    #expect(ModelDescription(files).routes.isEmpty)
+  }
 }

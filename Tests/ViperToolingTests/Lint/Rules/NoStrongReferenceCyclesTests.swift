@@ -194,6 +194,47 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a back-reference of a holder the builder makes but never wires forms no cycle, even when the holder has nothing else to set"
+  )
+  func acceptsACycleThroughTheOnlyPropertyOfAHolderNeverSet() {
+    let module = """
+      final class TabsRouter {
+        var viewController: TabsView?
+        static func build() -> TabsView {
+          let view = TabsView()
+          let router = TabsRouter()
+          let presenter = TabsPresenter(router: router)
+          view.presenter = presenter
+          WIRE
+          return view
+        }
+      }
+      final class TabsPresenter {
+        let router: TabsRouter
+        init(router: TabsRouter) { self.router = router }
+      }
+      final class TabsView {
+        var presenter: TabsPresenter?
+      }
+      """
+    // The router's only property is never set: no cycle (the rule on back-references still
+    // asks for it to be weak).
+    expectFindings(
+      NoStrongReferenceCycles.self, module.replacingOccurrences(of: "WIRE", with: ""), [])
+    // Set by the builder, it closes the cycle.
+    expectFindings(
+      NoStrongReferenceCycles.self,
+      module.replacingOccurrences(of: "WIRE", with: "router.viewController = view")
+        .replacingOccurrences(of: "  var viewController", with: "  1️⃣var viewController"),
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "strong reference cycle: 'TabsRouter.viewController' -> 'TabsView' (Users/UsersPresenter.swift:2), 'TabsView.presenter' -> 'TabsPresenter' (Users/UsersPresenter.swift:17), 'TabsPresenter.router' -> 'TabsRouter' (Users/UsersPresenter.swift:13); make one of these references 'weak'"
+        )
+      ])
+  }
+
   @Test func acceptsAStrongEdgeOneWayAndAWeakOneBack() {
     expectFindings(
       NoStrongReferenceCycles.self,
