@@ -119,27 +119,29 @@ struct TypeTable: Sendable {
     for _ in 0..<4 {
       var changed = false
       for forward in all {
-        if let handed = functions[forward.from] {
-          var target = functions[forward.to] ?? []
-          for entry in handed where !target.contains(where: { $0 == entry }) {
-            target.append(entry)
-            changed = true
-          }
-          functions[forward.to] = target
-        }
+        changed = Self.handOn(&functions, from: forward.from, to: forward.to, same: ==) || changed
       }
       for forward in forwards {
-        guard let handed = handedCalls[forward.from] else { continue }
-        var target = handedCalls[forward.to] ?? []
-        for call in handed where !target.contains(where: { $0 == call }) {
-          target.append(call)
-          changed = true
-        }
-        handedCalls[forward.to] = target
+        changed = Self.handOn(&handedCalls, from: forward.from, to: forward.to, same: ==) || changed
       }
       if !changed { break }
     }
     handedFunctions = functions
+  }
+
+  /// Adds to `map[to]` what `map[from]` holds and it does not; whether it added any.
+  private static func handOn<Value>(
+    _ map: inout [String: [Value]], from: String, to: String, same: (Value, Value) -> Bool
+  ) -> Bool {
+    guard let handed = map[from] else { return false }
+    var target = map[to] ?? []
+    var changed = false
+    for value in handed where !target.contains(where: { same($0, value) }) {
+      target.append(value)
+      changed = true
+    }
+    map[to] = target
+    return changed
   }
 
   /// The type's own functions handed to `type` for its property `member`.
@@ -212,13 +214,7 @@ struct TypeTable: Sendable {
     for _ in 0..<4 {
       var changed = false
       for forward in forwards {
-        guard let handed = handedCalls[forward.from] else { continue }
-        var target = handedCalls[forward.to] ?? []
-        for call in handed where !target.contains(where: { $0 == call }) {
-          target.append(call)
-          changed = true
-        }
-        handedCalls[forward.to] = target
+        changed = handOn(&handedCalls, from: forward.from, to: forward.to, same: ==) || changed
       }
       if !changed { break }
     }
