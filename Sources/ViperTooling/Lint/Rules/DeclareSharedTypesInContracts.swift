@@ -124,19 +124,23 @@ public struct DeclareSharedTypesInContracts: LintRule {
   }
 
   /// Whether a role type (or user interface code, `userInterface`) of the protocol's file
-  /// implements it or holds a property of it: a cell's delegate protocol beside the cell.
+  /// implements it or holds a property of it, or of a type that implements it: a cell's
+  /// delegate protocol beside the cell; a view's protocol beside the presenter that holds the
+  /// view controller implementing it (`weak var view: ContactController?`) and calls its
+  /// requirements there.
   static func isDeclaredBeside(
     _ proto: ModelType, in model: ModuleModel, _ userInterface: Set<String> = []
   ) -> Bool {
-    if (model.implementers[proto.name] ?? []).contains(where: {
-      model.types[$0]?.file == proto.file
-    }) {
+    let implementers = model.implementers[proto.name] ?? []
+    if implementers.contains(where: { model.types[$0]?.file == proto.file }) {
       return true
     }
+    var held: Set<String> = [ModuleModel.lastComponent(proto.name)]
+    for implementer in implementers { held.insert(ModuleModel.lastComponent(implementer)) }
     func holds(_ type: ModelType) -> Bool {
       type.file == proto.file
         && type.properties.contains {
-          $0.typeName.map(ModuleModel.lastComponent) == ModuleModel.lastComponent(proto.name)
+          $0.typeName.map(ModuleModel.lastComponent).map(held.contains) == true
         }
     }
     return model.sureRoleTypes.contains(where: holds)

@@ -147,6 +147,55 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a view's protocol beside the presenter that holds the view controller implementing it is in its place; beside a presenter that holds neither, it is not"
+  )
+  func acceptsAViewProtocolBesideThePresenterThatHoldsItsImplementer() {
+    let presenter = """
+      import Foundation
+      protocol 1️⃣UsersViewInterface: AnyObject { func reload() }
+      final class UsersPresenter {
+        weak var view: HOLDS?
+        func refresh() { view?.reload() }
+      }
+      """
+    let view = (
+      "Users/UsersViewController.swift",
+      """
+      import UIKit
+      final class UsersViewController: UIViewController, UsersViewInterface {
+        var presenter: UsersPresenter?
+        func reload() {}
+      }
+      """
+    )
+    expectFindings(
+      DeclareSharedTypesInContracts.self,
+      in: [
+        (
+          "Users/UsersPresenter.swift",
+          presenter.replacingOccurrences(of: "HOLDS", with: "UsersViewController")
+        ),
+        view,
+      ], [])
+    // The presenter holds some other view: the protocol only the view uses is out of place.
+    expectFindings(
+      DeclareSharedTypesInContracts.self,
+      in: [
+        (
+          "Users/UsersPresenter.swift",
+          presenter.replacingOccurrences(of: "HOLDS", with: "UIViewController")
+        ),
+        view,
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "move 'UsersViewInterface' to the contract or an entity file; the view uses it but it is declared in the presenter's file"
+        )
+      ])
+  }
+
   /// The files of an example: each starts at a `// Name.swift` line.
   private static func files(_ example: String) -> [(path: String, source: String)] {
     var files: [(path: String, source: String)] = []

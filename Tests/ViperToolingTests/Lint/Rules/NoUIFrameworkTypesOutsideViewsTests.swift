@@ -490,6 +490,69 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a view's delegate protocol declared beside the view is the view's interface, though the presenter implements it; the presenter's implementation is still reported"
+  )
+  func acceptsAViewsDelegateProtocolInTheViewsFile() {
+    let presenter = (
+      "Notes/NotesPresenter.swift",
+      """
+      import Foundation
+      final class NotesPresenter {
+        weak var view: NotesViewController?
+      }
+      extension NotesPresenter: NoteFormDelegate {
+        func noteFormDidSave(_ form: 1️⃣NoteForm) {}
+      }
+      """
+    )
+    let screen = (
+      "Notes/NotesViewController.swift",
+      """
+      import UIKit
+      final class NotesViewController: UIViewController {
+        var presenter: NotesPresenter?
+      }
+      """
+    )
+    let form = """
+      import UIKit
+      PROTOCOL
+      final class NoteForm: UIView {
+        weak var delegate: NoteFormDelegate?
+      }
+      """
+    let declaration =
+      "protocol NoteFormDelegate: AnyObject { func noteFormDidSave(_ form: NoteForm) }"
+    let inPresenter =
+      "the presenter 'NotesPresenter' uses 'NoteForm', a UI class of the codebase; keep UI types in the view"
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        presenter, screen,
+        ("Notes/NoteForm.swift", form.replacingOccurrences(of: "PROTOCOL", with: declaration)),
+      ],
+      [ExpectedFinding("1️⃣", inPresenter)])
+    // Declared in a contract file, it is the presenter's contract: reported there too.
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        presenter, screen,
+        ("Notes/NoteForm.swift", form.replacingOccurrences(of: "PROTOCOL", with: "")),
+        (
+          "Notes/NotesContract.swift",
+          "protocol NoteFormDelegate: AnyObject { func noteFormDidSave(_ form: 2️⃣NoteForm) }\n"
+        ),
+      ],
+      [
+        ExpectedFinding("1️⃣", inPresenter),
+        ExpectedFinding(
+          "2️⃣",
+          "the presenter 'NoteFormDelegate' uses 'NoteForm', a UI class of the codebase; keep UI types in the view"
+        ),
+      ])
+  }
+
   /// MapKit's SwiftUI API is SwiftUI's: a presenter that keeps the map's camera position
   /// keeps a view's state.
   @Test("a presenter holding MapKit's SwiftUI camera position holds a SwiftUI type")
