@@ -88,18 +88,6 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
       else { return nil }
       return (type, role)
     }
-    // A protocol declared in a view's file (a view's, or a UIKit view class's of the
-    // codebase) is that view's interface, whoever implements it: a form's delegate protocol
-    // passing the form itself, beside the form.
-    var viewFiles: [String: Bool] = [:]
-    func isViewFile(_ file: String) -> Bool {
-      if let known = viewFiles[file] { return known }
-      let answer = model.sortedTypes.contains {
-        $0.file == file && $0.kind == .class && NoUnusedUIFrameworkImports.isView($0, in: model)
-      }
-      viewFiles[file] = answer
-      return answer
-    }
     for type in model.sortedTypes where !type.hasSureRole && considered(type) {
       if type.role == .entity || type.role == .service, let role = type.role,
         type.kind != .protocol
@@ -111,8 +99,7 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
       } else if type.kind == .protocol, type.implementerRole == .service {
         checked.append((type, .service))
       } else if type.kind == .protocol, !type.module.isEmpty,
-        let role = type.implementerRole, role == .presenter || role == .interactor,
-        !isViewFile(type.file)
+        let role = type.implementerRole, role == .presenter || role == .interactor
       {
         checked.append((type, role))
       }
@@ -231,6 +218,9 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
           {
             used = nil
           }
+          // A delegate protocol declared beside the UI class that calls it passes that class
+          // as its sender (`func formDidSave(_ form: NoteForm)`), as UIKit's delegates do.
+          if type.kind == .protocol, used?.file == type.file { used = nil }
         }
         guard framework != nil || used != nil, seen.insert(reference.location).inserted else {
           continue

@@ -491,7 +491,7 @@ import ViperTooling
   }
 
   @Test(
-    "a view's delegate protocol declared beside the view is the view's interface, though the presenter implements it; the presenter's implementation is still reported"
+    "a delegate protocol declared beside the view that calls it may pass that view as its sender, though the presenter implements it; the presenter's implementation is still reported"
   )
   func acceptsAViewsDelegateProtocolInTheViewsFile() {
     let presenter = (
@@ -533,6 +533,26 @@ import ViperTooling
         ("Notes/NoteForm.swift", form.replacingOccurrences(of: "PROTOCOL", with: declaration)),
       ],
       [ExpectedFinding("1️⃣", inPresenter)])
+    // Any other UI type it requires is still the presenter's to handle.
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        presenter, screen,
+        (
+          "Notes/NoteForm.swift",
+          form.replacingOccurrences(
+            of: "PROTOCOL",
+            with: declaration.replacingOccurrences(
+              of: " }", with: "; func noteFormDidPick(_ image: 3️⃣UIImage) }"))
+        ),
+      ],
+      [
+        ExpectedFinding("1️⃣", inPresenter),
+        ExpectedFinding(
+          "3️⃣",
+          "the presenter 'NoteFormDelegate' uses the UIKit type 'UIImage'; keep UI types in the view"
+        ),
+      ])
     // Declared in a contract file, it is the presenter's contract: reported there too.
     expectFindings(
       NoUIFrameworkTypesOutsideViews.self,
