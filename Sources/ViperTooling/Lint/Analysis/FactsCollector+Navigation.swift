@@ -388,11 +388,13 @@ extension FactsCollector {
   func recordHandedFunctions(_ node: FunctionCallExprSyntax) {
     guard recordsEverything, !open.isEmpty else { return }
     for argument in node.arguments {
-      guard let label = argument.label, let member = functionReference(argument.expression),
-        let key = handedKey(of: node, label: label)
+      // The cheap questions first: most arguments are values, of calls of no type's method.
+      guard let label = argument.label, Self.mayNameFunction(argument.expression),
+        let handedTo = handedKey(of: node, label: label),
+        let member = functionReference(argument.expression)
       else { continue }
       open[open.count - 1].handedFunctions.append(
-        HandedFunction(handedTo: key, member: member, function: functions.last))
+        HandedFunction(handedTo: handedTo, member: member, function: functions.last))
     }
   }
 
@@ -400,12 +402,13 @@ extension FactsCollector {
   /// functions (`presenter.onDone = finish(_:)`), or a closure parameter of the method it is
   /// in (`presenter.onPresent = onPresent` in `build(onPresent:)`), which is handed on.
   func recordHandedByAssignment(target: [String], member: String, value: ExprSyntax) {
-    guard recordsEverything, !open.isEmpty, !target.isEmpty, target != ["self"] else { return }
+    guard recordsEverything, !open.isEmpty, !target.isEmpty, target != ["self"],
+      Self.mayNameFunction(value)
+    else { return }
     let key = "=" + target.joined(separator: ".") + "." + member
     if let name = value.as(DeclReferenceExprSyntax.self), name.argumentNames == nil,
       let (owner, function, parameter) = enclosingParameter(
-        named: text(of: name.baseName),
-        from: Syntax(value))
+        named: text(of: name.baseName), from: Syntax(value))
     {
       open[open.count - 1].forwardedClosures.append(
         ClosureForward(
@@ -418,6 +421,14 @@ extension FactsCollector {
       HandedFunction(handedTo: key, member: function, function: functions.last))
   }
 
+  /// Whether an expression is of a shape that can name a function as a value: a name, or a
+  /// member of `self`.
+  private static func mayNameFunction(_ expression: ExprSyntax) -> Bool {
+    if expression.is(DeclReferenceExprSyntax.self) { return true }
+    guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+    return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  }
+
   /// The function an expression names as a value: `showTasks(category:)`, `self.finish`, or a
   /// bare lowercase name that no parameter of the enclosing function has (`finish`).
   private func functionReference(_ expression: ExprSyntax) -> String? {
@@ -428,42 +439,47 @@ extension FactsCollector {
       if enclosingParameter(named: base, from: Syntax(expression)) != nil { return nil }
       return base
     }
-    if let member = expression.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self).map({ text(of: $0.baseName) }) == "self"
-    {
+    if let member = expression.as(MemberAccessExprSyntax.self), Self.mayNameFunction(expression) {
       return text(of: member.declName.baseName)
     }
     return nil
   }
 
   /// The enclosing function's parameter with `name` (its inner name): the type, the
-  /// function's name (`init` for an initializer) and the parameter's label.
+  /// function's name (`init` for an initializer) and the parameter's label. The function's
+  /// parameters are read once (``parametersOfFunction``).
   private func enclosingParameter(named name: String, from node: Syntax) -> (
     owner: String, function: String, label: String
   )? {
-    var current = node.parent
-    while let syntax = current, !syntax.is(MemberBlockSyntax.self) {
-      var found: (FunctionParameterListSyntax, String)?
-      if let declaration = syntax.as(FunctionDeclSyntax.self) {
-        found = (declaration.signature.parameterClause.parameters, text(of: declaration.name))
-      } else if let initializer = syntax.as(InitializerDeclSyntax.self) {
-        found = (initializer.signature.parameterClause.parameters, "init")
+    guard let function = functions.last, !open.isEmpty else { return nil }
+    if parametersOfFunction[function] == nil {
+      var labels: [String: String] = [:]
+      var current = node.parent
+      while let syntax = current, !syntax.is(MemberBlockSyntax.self) {
+        var parameters: FunctionParameterListSyntax?
+        if let declaration = syntax.as(FunctionDeclSyntax.self) {
+          parameters = declaration.signature.parameterClause.parameters
+        } else if let initializer = syntax.as(InitializerDeclSyntax.self) {
+          parameters = initializer.signature.parameterClause.parameters
+        }
+        if let parameters {
+          for parameter in parameters where !token(parameter.firstName, is: "_") {
+            labels[text(of: parameter.secondName ?? parameter.firstName)] = text(
+              of: parameter.firstName)
+          }
+          break
+        }
+        current = syntax.parent
       }
-      if let (parameters, function) = found {
-        guard
-          let parameter = parameters.first(where: {
-            text(of: $0.secondName ?? $0.firstName) == name
-          }), !token(parameter.firstName, is: "_"), !open.isEmpty
-        else { return nil }
-        return (
-          ModuleModel.lastComponent(open[open.count - 1].name), function,
-          text(of: parameter.firstName)
-        )
-      }
-      if syntax.is(ClosureExprSyntax.self) { return nil }
-      current = syntax.parent
+      parametersOfFunction[function] = labels
     }
-    return nil
+    guard let label = parametersOfFunction[function]?[name],
+      let at = function.utf8.firstIndex(of: UInt8(ascii: "@"))
+    else { return nil }
+    return (
+      ModuleModel.lastComponent(open[open.count - 1].name), String(Substring(function.utf8[..<at])),
+      label
+    )
   }
 
   /// Records the closure parameters a call of a type's initializer is handed on as

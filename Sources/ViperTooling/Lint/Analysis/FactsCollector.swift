@@ -40,6 +40,9 @@ final class FactsCollector: SyntaxVisitor {
   /// For each enclosing closure: the initializer argument it (or an enclosing closure) is
   /// handed as (``CallFacts/handedTo``).
   var handedStack: [String?] = []
+  /// The parameters of each function asked about (see ``functions``): the label of each by
+  /// its inner name, `_` labels left out. Worked out once per function.
+  var parametersOfFunction: [String: [String: String]] = [:]
   /// The destination values of the locals set to a list of them (`let pages: [Page] =
   /// [.feed, .settings]`), by the function they are in and their name: a call in a closure
   /// mapped over such a local is made with each.

@@ -147,18 +147,6 @@ public struct NoStrongReferenceCycles: LintRule {
     }
     var wired: Set<String> = []
     let table = model.table
-    // A holder the code makes itself (`TabBarWireFrame()` in its builder) is wired by code too,
-    // even when nothing of it is assigned: what it holds is what that code sets.
-    var holdersByName: [String: [String]] = [:]
-    for holder in Set(candidates.values.joined()) {
-      holdersByName[ModuleModel.lastComponent(holder), default: []].append(holder)
-    }
-    for type in table.types where type.kind != .protocol {
-      for call in type.calls where call.receiver == nil {
-        guard let holders = holdersByName[call.callee] else { continue }
-        wired.formUnion(holders)
-      }
-    }
     for source in table.types.indices where !candidates.isEmpty {
       for assignment in table.types[source].assignments {
         let holders = candidates[assignment.member]
@@ -175,6 +163,20 @@ public struct NoStrongReferenceCycles: LintRule {
           wired.formUnion(holders.intersection(targets))
         }
         if let wires { wired.formUnion(wires.intersection(targets)) }
+      }
+    }
+    // A holder the code makes itself (`TabBarWireFrame()` in its builder) is wired by code too,
+    // even when nothing of it is assigned: what it holds is what that code sets. Asked only
+    // about the holders assignments left unwired, until each is found.
+    var holdersByName: [String: [String]] = [:]
+    for holder in Set(candidates.values.joined()) where !wired.contains(holder) {
+      holdersByName[ModuleModel.lastComponent(holder), default: []].append(holder)
+    }
+    search: for type in table.types where type.kind != .protocol && !holdersByName.isEmpty {
+      for call in type.calls where call.receiver == nil {
+        guard let holders = holdersByName.removeValue(forKey: call.callee) else { continue }
+        wired.formUnion(holders)
+        if holdersByName.isEmpty { break search }
       }
     }
     return Set(
