@@ -386,12 +386,12 @@ extension FactsCollector {
   /// self.finish`): they run where the method's type calls what it kept. A bare name counts
   /// only with argument names or when no parameter of the function has it.
   func recordHandedFunctions(_ node: FunctionCallExprSyntax) {
-    guard recordsEverything, !open.isEmpty else { return }
+    guard recordsEverything, !open.isEmpty, namesType(node) else { return }
     for argument in node.arguments {
-      // The cheap questions first: most arguments are values, of calls of no type's method.
+      // The cheap questions first: most arguments are values.
       guard let label = argument.label, Self.mayNameFunction(argument.expression),
-        let handedTo = handedKey(of: node, label: label),
-        let member = functionReference(argument.expression)
+        let member = functionReference(argument.expression),
+        let handedTo = handedKey(of: node, label: label)
       else { continue }
       open[open.count - 1].handedFunctions.append(
         HandedFunction(handedTo: handedTo, member: member, function: functions.last))
@@ -419,6 +419,20 @@ extension FactsCollector {
     guard let function = functionReference(value) else { return }
     open[open.count - 1].handedFunctions.append(
       HandedFunction(handedTo: key, member: function, function: functions.last))
+  }
+
+  /// Whether a call is of a type's initializer or of a method of a type it names
+  /// (`Builder(...)`, `Builder.make(...)`, `Builder().make(...)`): the calls whose closure
+  /// arguments ``handedKey(of:label:)`` names.
+  private func namesType(_ call: FunctionCallExprSyntax) -> Bool {
+    if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName {
+      return startsWithCapital(type)
+    }
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      var base = member.base
+    else { return false }
+    if let made = base.as(FunctionCallExprSyntax.self) { base = made.calledExpression }
+    return base.as(DeclReferenceExprSyntax.self).map { startsWithCapital($0.baseName) } ?? false
   }
 
   /// Whether an expression is of a shape that can name a function as a value: a name, or a

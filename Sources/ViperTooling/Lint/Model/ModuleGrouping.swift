@@ -350,27 +350,10 @@ struct ModuleGrouping {
   /// module's coordinator. Those modules reach it through closures or delegates it hands
   /// them; a module's own router is held by its presenter (or view), or builds its module.
   private mutating func markFlowCoordinators() {
-    var held: Set<Int> = []
-    for holder in table.types.indices where isModuleRole(holder) {
-      guard let role = table.types[holder].role,
-        role == .view || role == .presenter
-          || role == .interactor
-      else { continue }
-      for property in table.types[holder].properties {
-        for typeName in table.heldTypeNames(of: property) {
-          guard let target = table.lookUp(typeName) else { continue }
-          if table.types[target].kind == .protocol {
-            held.formUnion(table.implementers[target])
-          } else {
-            held.insert(target)
-          }
-        }
-      }
-    }
+    // The routers that build two or more modules, none of their own stem, first: few are.
+    var flows: Set<Int> = []
     for index in table.types.indices
-    where isModuleRole(index) && table.types[index].role == .router && !isBase[index]
-      && !held.contains(index)
-    {
+    where isModuleRole(index) && table.types[index].role == .router && !isBase[index] {
       var built: Set<String> = []
       for call in table.types[index].calls {
         let named = createdType(by: call) ?? call.receiver.flatMap { table.lookUp($0) }
@@ -382,9 +365,28 @@ struct ModuleGrouping {
       // One that builds its own stem's module (`HomeCoordinator` makes Home's screen, then
       // the detail it pushes) is that module's.
       if built.count >= 2, table.types[index].stem.map(built.contains) != true {
-        isBase[index] = true
-        linked[index] = true
+        flows.insert(index)
       }
+    }
+    guard !flows.isEmpty else { return }
+    for holder in table.types.indices where isModuleRole(holder) && !flows.isEmpty {
+      guard let role = table.types[holder].role,
+        role == .view || role == .presenter || role == .interactor
+      else { continue }
+      for property in table.types[holder].properties {
+        for typeName in table.heldTypeNames(of: property) {
+          guard let target = table.lookUp(typeName) else { continue }
+          if table.types[target].kind == .protocol {
+            flows.subtract(table.implementers[target])
+          } else {
+            flows.remove(target)
+          }
+        }
+      }
+    }
+    for index in flows {
+      isBase[index] = true
+      linked[index] = true
     }
   }
 
