@@ -71,6 +71,7 @@ final class NavigationGraph {
   /// `show@12`), by index, gathered once per type.
   private var callsOfType: [Int: [String: [Int]]] = [:]
   private var membersOfType: [Int: Set<String>] = [:]
+  private var protocolsOfType: [Int: [Int]] = [:]
   private var computingArms = false
   /// What ``screen(builtBy:)`` found for each type asked about, from an arm's call or not.
   private var factoryScreens: [FactoryKey: [Shown]] = [:]
@@ -407,18 +408,65 @@ final class NavigationGraph {
       for candidate in candidates {
         var current: Int? = candidate
         var depth = 0
+        var chain: [Int] = []
+        var found = false
         while let type = current, depth < 8, seen.insert(type).inserted {
           if declares(member, in: type) || !table.handedCalls(of: type, member: member).isEmpty
             || !table.handedFunctions(of: type, member: member).isEmpty
           {
             result.append(Callable(type: type, member: member))
+            found = true
             break
           }
+          chain.append(type)
           current = table.superclass(of: type)
           depth += 1
         }
+        // Implemented nowhere on the way up: the default implementation in an extension of a
+        // protocol the type adopts, the nearest first (`ShelfRouting: OpensAuthorPage`, whose
+        // extension builds the author's page). A protocol with implementers runs theirs: each
+        // finds the default itself when it implements nothing.
+        if !found, types[candidate].kind != .protocol || candidates.count == 1,
+          let owner = defaultImplementation(of: member, adoptedBy: chain),
+          !result.contains(Callable(type: owner, member: member))
+        {
+          result.append(Callable(type: owner, member: member))
+        }
       }
     }
+    return result
+  }
+
+  /// The protocol whose extension implements `member` for the types of `chain` (a type and its
+  /// superclasses): among the protocols they adopt and those refine, the nearest whose code
+  /// has a function of that name.
+  private func defaultImplementation(of member: String, adoptedBy chain: [Int]) -> Int? {
+    var queue: [Int] = []
+    var visited = Set(chain)
+    for type in chain { queue += adoptedProtocols(of: type) }
+    var next = 0
+    while next < queue.count, next < 64 {
+      let type = queue[next]
+      next += 1
+      guard visited.insert(type).inserted else { continue }
+      if callsByFunction(of: type)[member] != nil { return type }
+      queue += adoptedProtocols(of: type)
+    }
+    return nil
+  }
+
+  /// The protocols of the codebase a type names in its inheritance clauses, gathered once per
+  /// type.
+  private func adoptedProtocols(of type: Int) -> [Int] {
+    if let known = protocolsOfType[type] { return known }
+    var result: [Int] = []
+    for name in types[type].inherited {
+      for index in table.typesNamed(ModuleModel.lastComponent(name))
+      where types[index].kind == .protocol && index != type {
+        result.append(index)
+      }
+    }
+    protocolsOfType[type] = result
     return result
   }
 
@@ -498,16 +546,29 @@ final class NavigationGraph {
           byString: text, from: sources,
           initialScenes: isMapped ? handedToInitial : instantiatesInitial)
         {
-          guard let target = table.lookUp(className), !types[target].module.isEmpty else {
+          guard let target = table.lookUp(className) else { continue }
+          let step =
+            (mappedFrom.map { "\($0.text) -> " } ?? "")
+            + "\(value.text) -> storyboard scene \(className)"
+          guard types[target].module.isEmpty else {
+            result.append(
+              Shown(
+                target: target, module: types[target].module, steps: [step],
+                location: call.location))
             continue
           }
-          result.append(
-            Shown(
-              target: target, module: types[target].module,
-              steps: [
-                (mappedFrom.map { "\($0.text) -> " } ?? "")
-                  + "\(value.text) -> storyboard scene \(className)"
-              ], location: call.location))
+          // A scene of no module (a drawer container with no presenter) shows the screens
+          // its storyboard embeds in it.
+          for embedded in storyboards.classesEmbedded(by: className) {
+            guard let inner = table.lookUp(embedded), !types[inner].module.isEmpty else {
+              continue
+            }
+            result.append(
+              Shown(
+                target: inner, module: types[inner].module,
+                steps: [step, "storyboard: \(className) embeds \(embedded)"],
+                location: call.location))
+          }
         }
       }
     }
@@ -947,7 +1008,7 @@ final class NavigationGraph {
         types[source].kind != .protocol
       else { continue }
       // A module's own switches are its own branches: every arm is its code.
-      for call in types[source].calls + table.mixinCalls(of: source) {
+      for call in types[source].calls {
         for shown in shown(by: call, in: source)
         where !shown.module.isEmpty && (shown.module != from || shown.isDirect) {
           add(

@@ -2433,4 +2433,97 @@ struct NavigationTests {
     #expect(!files[1].1.contains("onTheme?(true)"))
     #expect(ModelDescription(files).routes.isEmpty)
   }
+
+  /// Routers made of mixins: each way to another screen is a protocol whose extension
+  /// implements its one requirement by building and pushing that screen. A module's router
+  /// protocol refines the mixins it needs and its class implements nothing itself; another
+  /// module's router class adopts a mixin directly.
+  static let mixinRoutersApp: [(String, String)] = {
+    var files: [(String, String)] = [
+      (
+        "Shared/OpensAuthorPage.swift",
+        """
+        import UIKit
+        protocol OpensAuthorPage: AnyObject {
+          var screen: UIViewController? { get }
+          func openAuthorPage(name: String)
+        }
+        extension OpensAuthorPage {
+          func openAuthorPage(name: String) {
+            let page = AuthorAssembly.make()
+            screen?.navigationController?.pushViewController(page, animated: true)
+          }
+        }
+        """
+      )
+    ]
+    // Each module: its router's declarations, the property its presenter holds the router
+    // by, and what the presenter calls on it.
+    let modules = [
+      (
+        "Shelf",
+        "protocol ShelfRouting: OpensAuthorPage {}\nfinal class ShelfRouter: ShelfRouting {",
+        "router: any ShelfRouting", "router.openAuthorPage(name: title)"
+      ),
+      (
+        "Review",
+        "protocol ReviewRouting: AnyObject {}\nfinal class ReviewRouter: ReviewRouting, OpensAuthorPage {",
+        "opener: any OpensAuthorPage", "opener.openAuthorPage(name: title)"
+      ),
+      (
+        "Author", "protocol AuthorRouting: AnyObject {}\nfinal class AuthorRouter: AuthorRouting {",
+        "opener: any AuthorRouting", ""
+      ),
+    ]
+    for (name, router, held, call) in modules {
+      let property = held.prefix { $0 != ":" }
+      files.append(
+        (
+          "\(name)/\(name)Module.swift",
+          """
+          import UIKit
+          protocol \(name)ViewInput: AnyObject { func show(title: String) }
+          final class \(name)ViewController: UIViewController, \(name)ViewInput {
+            var presenter: \(name)Presenter?
+            func show(title: String) {}
+          }
+          \(router)
+            weak var screen: UIViewController?
+          }
+          final class \(name)Presenter {
+            weak var view: (any \(name)ViewInput)?
+            let \(held)
+            init(\(held)) { self.\(property) = \(property) }
+            func didPick(title: String) { \(call) }
+          }
+          enum \(name)Assembly {
+            static func make() -> \(name)ViewController {
+              let view = \(name)ViewController()
+              let router = \(name)Router()
+              let presenter = \(name)Presenter(\(property): router)
+              router.screen = view
+              presenter.view = view
+              view.presenter = presenter
+              return view
+            }
+          }
+          """
+        ))
+    }
+    return files
+  }()
+
+  @Test func aCallRunsTheDefaultImplementationOfAProtocolTheRouterAdopts() {
+    // Through the module's own protocol, which refines the mixin, and through the mixin
+    // itself, held by a class that adopts it: both run the extension's method.
+    #expect(
+      ModelDescription(Self.mixinRoutersApp).routes == ["Review -> Author", "Shelf -> Author"])
+    // A router that implements the requirement itself runs its own method, not the default.
+    var files = Self.mixinRoutersApp
+    files[1].1 = files[1].1.replacingOccurrences(
+      of: "  weak var screen: UIViewController?\n}",
+      with: "  weak var screen: UIViewController?\n  func openAuthorPage(name: String) {}\n}")
+    #expect(files[1].1.contains("func openAuthorPage(name: String) {}"))
+    #expect(ModelDescription(files).routes == ["Review -> Author"])
+  }
 }

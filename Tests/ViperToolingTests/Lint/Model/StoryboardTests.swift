@@ -322,6 +322,91 @@ struct StoryboardTests {
       ])
   }
 
+  /// A container of no module (a drawer with no presenter) whose scene embeds a navigation
+  /// controller rooted at the list and, beside it, the banner: a router that instantiates the
+  /// container's scene by its identifier shows what the scene embeds.
+  static let drawer = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <scenes>
+        <scene sceneID="w1">
+          <objects>
+            <viewController storyboardIdentifier="DrawerScene" id="drawer-1" customClass="DrawerContainerViewController" sceneMemberID="viewController">
+              <connections>
+                <segue destination="nav-9" kind="embed" id="w2"/>
+                <segue destination="banner-9" kind="embed" id="w3"/>
+              </connections>
+            </viewController>
+          </objects>
+        </scene>
+        <scene sceneID="w4">
+          <objects>
+            <navigationController id="nav-9" sceneMemberID="viewController">
+              <connections>
+                <segue destination="list-9" kind="relationship" relationship="rootViewController" id="w5"/>
+              </connections>
+            </navigationController>
+          </objects>
+        </scene>
+        <scene sceneID="w6">
+          <objects>
+            <tableViewController id="list-9" customClass="ListViewController" sceneMemberID="viewController"/>
+          </objects>
+        </scene>
+        <scene sceneID="w7">
+          <objects>
+            <viewController id="banner-9" customClass="BannerViewController" sceneMemberID="viewController"/>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+
+  static let welcome = """
+    import UIKit
+    protocol WelcomeViewInput: AnyObject { func show(greeting: String) }
+    final class WelcomePresenter {
+      weak var view: (any WelcomeViewInput)?
+      let router: WelcomeRouter
+      init(router: WelcomeRouter) { self.router = router }
+      func didSignIn() { router.openHome() }
+    }
+    final class WelcomeRouter {
+      weak var screen: UIViewController?
+      func openHome() {
+        let board = UIStoryboard(name: "Drawer", bundle: nil)
+        let drawer = board.instantiateViewController(withIdentifier: "DrawerScene")
+        screen?.navigationController?.pushViewController(drawer, animated: true)
+      }
+    }
+    final class WelcomeViewController: UIViewController, WelcomeViewInput {
+      var presenter: WelcomePresenter?
+      func show(greeting: String) {}
+    }
+    final class DrawerContainerViewController: UIViewController {}
+
+    """
+
+  @Test func aSceneOfNoModuleShowsTheScreensItsStoryboardEmbeds() async throws {
+    var files = [
+      "App/Welcome.swift": Self.welcome, "App/Drawer.storyboard": Self.drawer,
+    ]
+    files["App/List.swift"] = Self.sources["App/List.swift"]
+    files["App/Banner.swift"] = Self.sources["App/Banner.swift"]
+    let routes = try await Self.graphRoutes(of: files)
+    #expect(
+      routes.map { "\($0["from"] ?? "") -> \($0["to"] ?? "")" }.sorted() == [
+        "Welcome -> Banner", "Welcome -> List",
+      ])
+    let banner = try #require(
+      routes.first { $0["from"] as? String == "Welcome" && $0["to"] as? String == "Banner" })
+    #expect(
+      (banner["chain"] as? [String])?.suffix(2) == [
+        "\"DrawerScene\" -> storyboard scene DrawerContainerViewController",
+        "storyboard: DrawerContainerViewController embeds BannerViewController",
+      ])
+  }
+
   /// The routes `viper graph --format json` finds in a folder of these files.
   static func graphRoutes(of files: [String: String]) async throws -> [[String: Any]] {
     let folder = try SourceFolder(files)
