@@ -130,7 +130,54 @@ public struct RoleNaming: Sendable, Hashable {
       ?? suffixTable.first {
         last.count > $0.bytes.count && Self.wordMatches($0.bytes, last.suffix($0.bytes.count))
       }
-    return entry.map { ($0.role, $0.suffix) }
+    return entry.map { ($0.role, $0.suffix) } ?? misspelledRoleSuffix(of: last)
+  }
+
+  /// The role of a name whose last word is a long role word misspelled by one letter
+  /// (`AuthorizationIteractor`, `LoginInterector`, `FeedPresentor`, `SignUpInteractore`), and
+  /// the word as written. Only words of nine letters or more (`Interactor`, `Presenter`,
+  /// `Wireframe`, `Coordinator`, `Configurator`), with their first letter, and not the
+  /// word's plural or `Presented`.
+  private func misspelledRoleSuffix(of last: Substring.UTF8View) -> (role: Role, suffix: String)? {
+    guard
+      let start = last.lastIndex(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
+      start != last.startIndex
+    else { return nil }
+    let word = last[start...]
+    let count = word.count
+    guard count >= 8, count <= 13 else { return nil }
+    let lowered = word.map(Self.lowercased)
+    for entry in suffixTable
+    where entry.bytes.count >= 9 && abs(entry.bytes.count - count) <= 1
+      && entry.bytes.first == word.first
+    {
+      let expected = entry.bytes.map(Self.lowercased)
+      guard lowered != expected + [UInt8(ascii: "s")], lowered != Self.presented,
+        Self.isOneEditApart(lowered, expected)
+      else { continue }
+      return (entry.role, String(Substring(word)))
+    }
+    return nil
+  }
+
+  private static let presented = Array("presented".utf8)
+
+  /// Whether two words differ by exactly one letter inserted, removed, replaced, or two
+  /// neighbours swapped.
+  static func isOneEditApart(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+    guard lhs != rhs else { return false }
+    let (short, long) = lhs.count <= rhs.count ? (lhs, rhs) : (rhs, lhs)
+    guard long.count - short.count <= 1 else { return false }
+    var index = 0
+    while index < short.count, short[index] == long[index] { index += 1 }
+    if short.count == long.count {
+      // One replaced, or two neighbours swapped.
+      if short[(index + 1)...] == long[(index + 1)...] { return true }
+      return index + 1 < short.count && short[index] == long[index + 1]
+        && short[index + 1] == long[index] && short[(index + 2)...] == long[(index + 2)...]
+    }
+    // One inserted into the shorter.
+    return short[index...] == long[(index + 1)...]
   }
 
   /// Whether `text` spells `word`: the first letter exactly, the others whatever their case.

@@ -370,4 +370,51 @@ struct MoreNamingStylesTests {
     #expect(model.role(of: "___VARIABLE_moduleName___Presenter") == "none")
     #expect(model.role(of: "AppCoordinator") == "router guessed")
   }
+
+  @Test(
+    "a long role word misspelled by one letter is still the role; its plural, `Presented` and words two letters off are not"
+  )
+  func misspelledRoleWords() {
+    let naming = RoleNaming.standard
+    for (name, role) in [
+      ("AuthorizationIteractor", Role.interactor), ("LoginInterector", .interactor),
+      ("SignUpInteractore", .interactor), ("FeedPresentor", .presenter),
+      ("IAuthorizationIteractor", .interactor), ("CartWirefrmae", .router),
+      ("AppCoordinater", .router),
+    ] {
+      #expect(naming.roleSuffix(of: name)?.role == role, "\(name)")
+    }
+    #expect(naming.roleSuffix(of: "AuthorizationIteractor")?.suffix == "Iteractor")
+    for name in [
+      "CachedInteractors", "SheetPresented", "LoginInteraction", "MapCoordinates", "Iteractor",
+      "ListIterator",
+    ] {
+      #expect(naming.roleSuffix(of: name) == nil, "\(name)")
+    }
+    // The misspelled interactor joins its module, as the presenter's own.
+    let model = ModelDescription([
+      (
+        "Auth/Auth.swift",
+        """
+        import UIKit
+        protocol AuthViewInput: AnyObject { func show(error: String) }
+        final class AuthViewController: UIViewController, AuthViewInput {
+          var presenter: AuthPresenter?
+          func show(error: String) {}
+        }
+        protocol IAuthIteractor: AnyObject { func signIn() }
+        final class AuthIteractor: IAuthIteractor { func signIn() {} }
+        final class AuthPresenter {
+          weak var view: (any AuthViewInput)?
+          let iteractor: any IAuthIteractor
+          init(iteractor: any IAuthIteractor) { self.iteractor = iteractor }
+        }
+        """
+      )
+    ])
+    #expect(
+      model.modules == [
+        "Auth: AuthIteractor interactor, AuthPresenter presenter, AuthViewController view"
+      ])
+  }
 }
