@@ -326,9 +326,11 @@ extension TypeTable {
   /// with the module's (the `SelectValidatorsConfirm...ViewModelState` flows of the
   /// SelectValidatorsConfirm presenter); else all of them up to
   /// ``ModuleModel/maximumImplementersForEdges`` (past that a protocol is a plug-in point,
-  /// not a wire).
-  func referenceTargets(of typeName: String, inModule module: String) -> [Int] {
-    let targets = concreteTargets(of: typeName).filter { types[$0].isReference }
+  /// not a wire). With `values`, structs and enums too.
+  func referenceTargets(of typeName: String, inModule module: String, values: Bool = false)
+    -> [Int]
+  {
+    let targets = concreteTargets(of: typeName).filter { values || types[$0].isReference }
     guard targets.count > 1 else { return targets }
     if !module.isEmpty {
       let local = targets.filter { types[$0].module == module }

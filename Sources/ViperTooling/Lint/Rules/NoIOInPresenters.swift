@@ -6,7 +6,9 @@
 /// method, or its shared instance: `ProfileStore.shared.load()`), directly or through the
 /// services it calls (`Worker.shared.notes.all()` on a worker that reads a database
 /// holding the store's context): the interactor asks a service, so the presenter stays fast
-/// and testable.
+/// and testable. Common libraries' I/O types count where their module is imported: network
+/// clients (Alamofire's `AF`, Moya, Apollo), databases (Realm, GRDB), Firebase's services and
+/// image downloaders (Kingfisher, SDWebImage, Nuke); see ``libraryIOTypes``.
 public struct NoIOInPresenters: LintRule {
   public static let key = "NoIOInPresenters"
   public static let summary =
@@ -49,6 +51,55 @@ public struct NoIOInPresenters: LintRule {
   static let keychainTypes: Set<String> = [
     "KeychainSwift", "Keychain", "KeychainWrapper", "Valet", "SAMKeychain",
   ]
+  /// The I/O types of common libraries, by the module that declares them: network clients
+  /// (Alamofire, Moya, Apollo, the Facebook SDK's Graph API), databases (Realm, GRDB),
+  /// Firebase's cloud services, and image downloaders with their disk caches (Kingfisher,
+  /// SDWebImage, Nuke). A name is I/O in a file that imports its module, or an umbrella that
+  /// re-exports it (`import Firebase`), when the codebase declares no type of that name.
+  static let libraryIOTypes: [String: Set<String>] = [
+    "Alamofire": [
+      "AF", "Alamofire", "Session", "SessionManager", "DataRequest", "DownloadRequest",
+      "UploadRequest",
+    ],
+    "Moya": ["MoyaProvider"],
+    "Apollo": ["ApolloClient"],
+    "FacebookCore": ["GraphRequest", "GraphRequestConnection"],
+    "FBSDKCoreKit": ["GraphRequest", "GraphRequestConnection", "FBSDKGraphRequest"],
+    "RealmSwift": ["Realm"],
+    "GRDB": ["DatabaseQueue", "DatabasePool"],
+    "FirebaseAuth": ["Auth"],
+    "FirebaseFirestore": ["Firestore"],
+    "FirebaseDatabase": ["Database"],
+    "FirebaseStorage": ["Storage"],
+    "FirebaseMessaging": ["Messaging"],
+    "FirebaseFunctions": ["Functions"],
+    "Kingfisher": ["KingfisherManager", "ImageDownloader", "ImageCache"],
+    "SDWebImage": ["SDWebImageManager", "SDWebImageDownloader", "SDImageCache"],
+    "Nuke": ["ImagePipeline"],
+  ]
+  /// Modules that re-export others of ``libraryIOTypes``.
+  static let umbrellaModules: [String: [String]] = [
+    "Firebase": [
+      "FirebaseAuth", "FirebaseFirestore", "FirebaseDatabase", "FirebaseStorage",
+      "FirebaseMessaging", "FirebaseFunctions",
+    ],
+    "FirebaseFirestoreSwift": ["FirebaseFirestore"],
+    "FacebookLogin": ["FacebookCore"],
+    "FBSDKLoginKit": ["FBSDKCoreKit"],
+  ]
+  /// For each library I/O type name, the modules a file may import to use it.
+  static let modulesOfLibraryIOType: [String: Set<String>] = {
+    var result: [String: Set<String>] = [:]
+    for (module, names) in libraryIOTypes {
+      for name in names { result[name, default: []].insert(module) }
+    }
+    for (umbrella, modules) in umbrellaModules {
+      for module in modules {
+        for name in libraryIOTypes[module] ?? [] { result[name, default: []].insert(umbrella) }
+      }
+    }
+    return result
+  }()
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
     findings(in: model, reportingIn: nil)
@@ -68,7 +119,7 @@ public struct NoIOInPresenters: LintRule {
     for type in model.sureRoleTypes
     where type.role == .presenter && focus.map(type.isWritten(in:)) != false {
       for reference in type.typeReferences
-      where Self.isIOType(reference.name, in: model)
+      where services.isIOType(reference)
         && !Self.onlyHandsOn(reference, in: type)
       {
         findings.append(
@@ -102,13 +153,6 @@ public struct NoIOInPresenters: LintRule {
       }
     }
     return findings
-  }
-
-  /// Whether a name is an I/O type: Foundation's, or a store's or a keychain library's the
-  /// codebase does not declare.
-  static func isIOType(_ name: String, in model: ModuleModel) -> Bool {
-    ioTypes.contains(name)
-      || ((storeTypes.contains(name) || keychainTypes.contains(name)) && !model.declares(name))
   }
 
   /// Whether a store context is a parameter the presenter only hands on (to its router, which
@@ -178,8 +222,35 @@ struct ServicesDoingIO {
   /// adds nothing.
   private var visiting: Set<String> = []
 
+  /// The modules each file imports, gathered when a library's I/O type is first met.
+  private var importsOfFile: [String: Set<String>]?
+
   init(model: ModuleModel) {
     self.model = model
+  }
+
+  /// Whether a type reference names an I/O type: Foundation's, a store's or a keychain
+  /// library's the codebase does not declare, or a library's
+  /// (``NoIOInPresenters/libraryIOTypes``) where the file imports its module.
+  mutating func isIOType(_ reference: TypeReference) -> Bool {
+    isIOType(named: reference.name, inFile: reference.location.file)
+  }
+
+  /// Whether a type name, written in `file`, names an I/O type (see
+  /// ``isIOType(_:)``).
+  mutating func isIOType(named name: String, inFile file: String) -> Bool {
+    if NoIOInPresenters.ioTypes.contains(name) { return true }
+    if NoIOInPresenters.storeTypes.contains(name) || NoIOInPresenters.keychainTypes.contains(name) {
+      return !model.declares(name)
+    }
+    guard let modules = NoIOInPresenters.modulesOfLibraryIOType[name], !model.declares(name)
+    else { return false }
+    if importsOfFile == nil {
+      var imports: [String: Set<String>] = [:]
+      for file in model.files { imports[file.path] = Set(file.imports.map(\.module)) }
+      importsOfFile = imports
+    }
+    return !(importsOfFile?[file] ?? []).isDisjoint(with: modules)
   }
 
   /// How many services deep a service's I/O is followed.
@@ -221,8 +292,9 @@ struct ServicesDoingIO {
       guard !segment.isTypeItself || position == path.count - 1 else { continue }
       var found: [ModelType] = []
       for index in segment.types {
+        // A struct with a shared instance is a service as a class is (`CartStore.shared`).
         for target in model.table.referenceTargets(
-          of: model.table.types[index].name, inModule: module)
+          of: model.table.types[index].name, inModule: module, values: true)
         {
           let type = model.table.types[target]
           guard type.module.isEmpty, type.role == nil || type.role == .service else {
@@ -314,11 +386,14 @@ struct ServicesDoingIO {
     var found: String?
     if isInterface(type) {
       found = nil
-    } else if let reference = type.typeReferences.first(where: {
-      NoIOInPresenters.isIOType($0.name, in: model)
-        || (NoIOInPresenters.storeQueryTypes.contains($0.name) && !model.declares($0.name))
+    } else if let reference = type.typeReferences.first(where: { reference in
+      isIOType(reference)
+        || (NoIOInPresenters.storeQueryTypes.contains(reference.name)
+          && !model.declares(reference.name))
     }) {
       found = "'\(reference.name)'"
+    } else if let held = heldIOType(of: type) {
+      found = "'\(held)'"
     } else if let call = type.calls.first(where: NoIOInPresenters.readsContents) {
       found = "'\(call.callee)(contentsOf:)'"
     } else if let call = type.calls.first(where: NoIOInPresenters.usesKeychain) {
@@ -326,6 +401,17 @@ struct ServicesDoingIO {
     }
     own[type.name] = .some(found)
     return found
+  }
+
+  /// The first I/O type a service keeps in a stored property: a declaration, known however its
+  /// file was read (`let realm = try! Realm()` in a store reached through its shared instance).
+  private mutating func heldIOType(of type: ModelType) -> String? {
+    for property in type.properties {
+      guard let typeName = property.typeName else { continue }
+      let name = ModuleModel.lastComponent(typeName)
+      if isIOType(named: name, inFile: property.location.file) { return name }
+    }
+    return nil
   }
 
   /// Whether a type adopts a UI framework's protocol (an image picker, its controller's

@@ -43,6 +43,111 @@ import ViperTooling
       ])
   }
 
+  /// Libraries that do I/O: an image downloader and a cloud service's sign-in called by the
+  /// presenter, a database (kept by a struct reached through its shared instance) and a
+  /// network client in services it calls. The same names in a
+  /// file that does not import the library, or declared by the codebase itself, are not
+  /// theirs.
+  @Test(
+    "a presenter using a library's network, database or image-download type, itself or through a service of its own, does I/O; the names without the library's import are the codebase's"
+  )
+  func reportsTheIOTypesOfCommonLibrariesWhereTheirModuleIsImported() {
+    expectFindings(
+      NoIOInPresenters.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          import Kingfisher
+          import Firebase
+          final class UsersPresenter: UsersViewOutput {
+            weak var view: (any UsersViewInput)?
+            let avatars = AvatarLoader()
+            let ledger = Ledger()
+            func viewDidLoad() {
+              ledger.sync()
+              1️⃣KingfisherManager.shared.retrieveImage(with: avatarURL) { _ in }
+              2️⃣Auth.auth().signIn(withEmail: email, password: password) { _, _ in }
+              3️⃣FavoritesStore.shared.add(id: 7)
+              4️⃣avatars.load(id: 7)
+              let cache = Storage.local
+              Session.current.touch()
+              _ = cache
+            }
+          }
+          """
+        ),
+        (
+          "Services/FavoritesStore.swift",
+          """
+          import Foundation
+          import RealmSwift
+          struct FavoritesStore {
+            static let shared = FavoritesStore()
+            let realm = try! Realm()
+            func add(id: Int) {
+              try? realm.write { realm.add(Favorite(id: id)) }
+            }
+          }
+          """
+        ),
+        (
+          "Services/AvatarLoader.swift",
+          """
+          import Foundation
+          import Alamofire
+          final class AvatarLoader {
+            func load(id: Int) {
+              AF.request("https://example.com/avatars/\\(id)").response { _ in }
+            }
+          }
+          """
+        ),
+        (
+          "Services/Ledger.swift",
+          """
+          import Foundation
+          final class Ledger {
+            func sync() { Messaging.post(.ledgerChanged) }
+          }
+          """
+        ),
+        (
+          "Services/Session.swift",
+          """
+          import Foundation
+          struct Session {
+            static let current = Session()
+            func touch() {}
+          }
+          enum Storage {
+            static let local = 1
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'UsersPresenter' does I/O with 'KingfisherManager'; move it to a service the interactor calls"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the presenter 'UsersPresenter' does I/O with 'Auth'; move it to a service the interactor calls"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'FavoritesStore.shared.add()': 'FavoritesStore' uses 'Realm'; let the interactor call it"
+        ),
+        ExpectedFinding(
+          "4️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'avatars.load()': 'AvatarLoader' uses 'AF'; let the interactor call it"
+        ),
+      ])
+  }
+
   @Test func acceptsAPresenterThatImportsFoundationOnlyAndIOInTheInteractor() {
     expectFindings(
       NoIOInPresenters.self,
