@@ -441,6 +441,9 @@ final class NavigationGraph {
   /// superclasses): among the protocols they adopt and those refine, the nearest whose code
   /// has a function of that name.
   private func defaultImplementation(of member: String, adoptedBy chain: [Int]) -> Int? {
+    // Most members no protocol's code implements (a framework's method on a view): asked
+    // once, before any protocol is looked for.
+    guard membersOfProtocolCode.contains(member) else { return nil }
     var queue: [Int] = []
     var visited = Set(chain)
     for type in chain { queue += adoptedProtocols(of: type) }
@@ -454,6 +457,15 @@ final class NavigationGraph {
     }
     return nil
   }
+
+  /// The names of the functions protocols' extensions make calls in.
+  private lazy var membersOfProtocolCode: Set<String> = {
+    var names: Set<String> = []
+    for index in types.indices where types[index].kind == .protocol && !types[index].calls.isEmpty {
+      names.formUnion(callsByFunction(of: index).keys)
+    }
+    return names
+  }()
 
   /// The protocols of the codebase a type names in its inheritance clauses, gathered once per
   /// type.

@@ -139,25 +139,34 @@ public struct RoleNaming: Sendable, Hashable {
   /// `Wireframe`, `Coordinator`, `Configurator`), with their first letter, and not the
   /// word's plural or `Presented`.
   private func misspelledRoleSuffix(of last: Substring.UTF8View) -> (role: Role, suffix: String)? {
-    guard
-      let start = last.lastIndex(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
-      start != last.startIndex
-    else { return nil }
-    let word = last[start...]
-    let count = word.count
-    guard count >= 8, count <= 13 else { return nil }
-    let lowered = word.map(Self.lowercased)
-    for entry in suffixTable
-    where entry.bytes.count >= 9 && abs(entry.bytes.count - count) <= 1
-      && entry.bytes.first == word.first
-    {
-      let expected = entry.bytes.map(Self.lowercased)
-      guard lowered != expected + [UInt8(ascii: "s")], lowered != Self.presented,
-        Self.isOneEditApart(lowered, expected)
-      else { continue }
-      return (entry.role, String(Substring(word)))
+    // Read from the name's bytes in place: most names have no word of these lengths, and a
+    // generic walk of a `Substring.UTF8View` costs more than the rest.
+    let found: (role: Role, length: Int)?? = last.withContiguousStorageIfAvailable { name in
+      var start = name.count
+      while start > 0 {
+        start -= 1
+        if name[start] >= UInt8(ascii: "A") && name[start] <= UInt8(ascii: "Z") { break }
+      }
+      let count = name.count - start
+      guard start > 0, count >= 8, count <= 13 else { return nil }
+      let word = name[start...]
+      var lowered: [UInt8]?
+      for entry in suffixTable
+      where entry.bytes.count >= 9 && abs(entry.bytes.count - count) <= 1
+        && entry.bytes.first == word.first
+      {
+        let written = lowered ?? word.map(Self.lowercased)
+        lowered = written
+        let expected = entry.bytes.map(Self.lowercased)
+        guard written != expected + [UInt8(ascii: "s")], written != Self.presented,
+          Self.isOneEditApart(written, expected)
+        else { continue }
+        return (entry.role, count)
+      }
+      return nil
     }
-    return nil
+    guard let found = found ?? nil else { return nil }
+    return (found.role, String(Substring(last.suffix(found.length))))
   }
 
   private static let presented = Array("presented".utf8)

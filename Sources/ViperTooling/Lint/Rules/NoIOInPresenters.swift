@@ -87,17 +87,31 @@ public struct NoIOInPresenters: LintRule {
     "FacebookLogin": ["FacebookCore"],
     "FBSDKLoginKit": ["FBSDKCoreKit"],
   ]
-  /// For each library I/O type name, the modules a file may import to use it.
-  static let modulesOfLibraryIOType: [String: Set<String>] = {
-    var result: [String: Set<String>] = [:]
+  /// What makes a name an I/O type.
+  enum IOName {
+    /// Foundation's: always.
+    case foundation
+    /// A store's or a keychain library's: when the codebase does not declare it.
+    case undeclared
+    /// A library's: when the codebase does not declare it and the file imports one of these
+    /// modules.
+    case library(Set<String>)
+  }
+
+  /// Every I/O type name, by what makes it one.
+  static let ioNames: [String: IOName] = {
+    var modules: [String: Set<String>] = [:]
     for (module, names) in libraryIOTypes {
-      for name in names { result[name, default: []].insert(module) }
+      for name in names { modules[name, default: []].insert(module) }
     }
-    for (umbrella, modules) in umbrellaModules {
-      for module in modules {
-        for name in libraryIOTypes[module] ?? [] { result[name, default: []].insert(umbrella) }
+    for (umbrella, reexported) in umbrellaModules {
+      for module in reexported {
+        for name in libraryIOTypes[module] ?? [] { modules[name, default: []].insert(umbrella) }
       }
     }
+    var result = modules.mapValues { IOName.library($0) }
+    for name in storeTypes.union(keychainTypes) { result[name] = .undeclared }
+    for name in ioTypes { result[name] = .foundation }
     return result
   }()
 
@@ -222,8 +236,9 @@ struct ServicesDoingIO {
   /// adds nothing.
   private var visiting: Set<String> = []
 
-  /// The modules each file imports, gathered when a library's I/O type is first met.
-  private var importsOfFile: [String: Set<String>]?
+  /// The index of each file of the model by its path, made when a library's I/O type is
+  /// first met.
+  private var fileIndex: [String: Int]?
 
   init(model: ModuleModel) {
     self.model = model
@@ -239,18 +254,27 @@ struct ServicesDoingIO {
   /// Whether a type name, written in `file`, names an I/O type (see
   /// ``isIOType(_:)``).
   mutating func isIOType(named name: String, inFile file: String) -> Bool {
-    if NoIOInPresenters.ioTypes.contains(name) { return true }
-    if NoIOInPresenters.storeTypes.contains(name) || NoIOInPresenters.keychainTypes.contains(name) {
-      return !model.declares(name)
+    // One lookup for the names of every kind: the rule asks it of every name a presenter or
+    // a service writes.
+    switch NoIOInPresenters.ioNames[name] {
+    case nil: return false
+    case .foundation?: return true
+    case .undeclared?: return !model.declares(name)
+    case .library(let modules)?:
+      guard !model.declares(name) else { return false }
+      return imports(ofFile: file).contains(where: modules.contains)
     }
-    guard let modules = NoIOInPresenters.modulesOfLibraryIOType[name], !model.declares(name)
-    else { return false }
-    if importsOfFile == nil {
-      var imports: [String: Set<String>] = [:]
-      for file in model.files { imports[file.path] = Set(file.imports.map(\.module)) }
-      importsOfFile = imports
+  }
+
+  /// The modules a file of the model imports.
+  private mutating func imports(ofFile path: String) -> [String] {
+    if fileIndex == nil {
+      fileIndex = Dictionary(
+        model.files.indices.map { (model.files[$0].path, $0) },
+        uniquingKeysWith: { first, _ in first })
     }
-    return !(importsOfFile?[file] ?? []).isDisjoint(with: modules)
+    guard let index = fileIndex?[path] else { return [] }
+    return model.files[index].imports.map(\.module)
   }
 
   /// How many services deep a service's I/O is followed.
