@@ -385,22 +385,4 @@ extension TypeTable {
     }
     return result.sorted { ($0.location, $0.to) < ($1.location, $1.to) }
   }
-
-  /// The calls in the extensions of the protocols a type adopts, directly or through other
-  /// protocols, that routers alone adopt: a router mixin's default methods open modules for
-  /// whichever router adopts it. The files of those protocols are always read whole (see
-  /// `fileNeedsBodies`); a mixin views adopt too (`AllDonePresentable`), read whole or not for
-  /// other rules, adds no route to a module that never calls it.
-  func mixinCalls(of index: Int) -> [CallFacts] {
-    var result: [CallFacts] = []
-    var seen: Set<Int> = []
-    var queue = types[index].inherited
-    while let name = queue.popLast() {
-      guard let proto = lookUp(name), types[proto].kind == .protocol, seen.insert(proto).inserted
-      else { continue }
-      if types[proto].implementerRole == .router { result += types[proto].calls }
-      queue += types[proto].inherited
-    }
-    return result
-  }
 }
