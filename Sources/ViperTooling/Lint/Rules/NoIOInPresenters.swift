@@ -428,7 +428,7 @@ struct ServicesDoingIO {
   }
 
   /// The first I/O type a service keeps in a stored property: a declaration, known however its
-  /// file was read (`let realm = try! Realm()` in a store reached through its shared instance).
+  /// file was read (a store keeping a `Realm` it opened, reached through its shared instance).
   private mutating func heldIOType(of type: ModelType) -> String? {
     for property in type.properties {
       guard let typeName = property.typeName else { continue }
