@@ -131,7 +131,12 @@ public final class MockAPI: Sendable {
       case ended((any Error)?)
     }
     let (events, continuation) = AsyncStream.makeStream(of: Event.self)
-    let runTask = Task {
+    // The server answers at a higher priority than the code that starts it. On Linux each task
+    // priority has a cooperative pool of its own (one thread per core), and the tasks the server
+    // makes for its connections inherit this one: however much synchronous work is queued at the
+    // caller's priority (a test process runs a thousand tests at once), the server's requests do
+    // not wait behind it. At the caller's priority they waited more than the client's timeout.
+    let runTask = Task(priority: .high) {
       do {
         try await server.run()
         continuation.yield(.ended(nil))
@@ -139,7 +144,7 @@ public final class MockAPI: Sendable {
         continuation.yield(.ended(error))
       }
     }
-    let listenTask = Task {
+    let listenTask = Task(priority: .high) {
       do {
         try await server.waitUntilListening(timeout: 10)
         continuation.yield(.listening)
