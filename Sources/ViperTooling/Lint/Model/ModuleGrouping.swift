@@ -62,13 +62,15 @@ struct ModuleGrouping {
   }
 
   /// A coordinator is a router only when it builds modules: it creates a view, a presenter or
-  /// a builder, or calls a builder's static factory. An app-level `ServiceCoordinator` that
-  /// starts services, or a coordinator that only holds other coordinators, is none.
+  /// a builder, calls a builder's static factory, or has a DI container make one
+  /// (`container.resolve(HomeView.self, argument: self)`). An app-level `ServiceCoordinator`
+  /// that starts services, or a coordinator that only holds other coordinators, is none.
   mutating func keepCoordinatorsThatBuildModules() {
     let builds: Set<Role> = [.view, .presenter, .builder]
     for index in table.types.indices where isCoordinator(index) {
       let buildsModules = table.types[index].calls.contains { call in
-        let named = [call.callee] + (call.receiver.map { [$0] } ?? [])
+        let made = call.values.lazy.filter { $0.hasSuffix(".self") }.map { String($0.dropLast(5)) }
+        let named = [call.callee] + (call.receiver.map { [$0] } ?? []) + made
         return named.contains { name in
           guard ModuleModel.isTypeName(name), let type = table.lookUp(name),
             table.types[type].kind != .protocol, let role = table.types[type].role,
@@ -553,10 +555,11 @@ struct ModuleGrouping {
       for function in createdIn.keys.sorted() {
         let created = createdIn[function, default: []].sorted()
         guard created.count >= 2 else { continue }
-        // A composition root that makes several modules at once joins none of them.
-        let presenters = created.filter { table.types[$0].role == .presenter }
-        let views = created.filter { table.types[$0].role == .view }
-        guard presenters.count <= 1, views.count <= 1 else { continue }
+        // A composition root that makes several modules at once joins none of them: a builder
+        // makes one of each role, an app's coordinator that starts a tab's router for each of
+        // its tabs makes several routers.
+        let roles = created.compactMap { table.types[$0].role }
+        guard Set(roles).count == roles.count else { continue }
         for other in created.dropFirst() {
           linked[created[0]] = true
           linked[other] = true

@@ -372,6 +372,97 @@ struct MoreNamingStylesTests {
   }
 
   @Test(
+    """
+    a coordinator that has a DI container make its screen is its module's router; an app \
+    coordinator that starts one per tab joins none of them to another
+    """)
+  func coordinatorsResolvingTheirScreens() {
+    let files = [
+      (
+        "App/Container.swift",
+        """
+        import UIKit
+        final class Resolver {
+          static let shared = Resolver()
+          func make<T>(_ type: T.Type, argument: Any) -> T { fatalError() }
+        }
+        final class TabsCoordinator {
+          let tabs = UITabBarController()
+          func start() {
+            let feed = FeedCoordinator(navigation: UINavigationController())
+            feed.start()
+            let about = AboutCoordinator(navigation: UINavigationController())
+            about.start()
+            tabs.viewControllers = [feed.navigation, about.navigation]
+          }
+        }
+        """
+      ),
+      (
+        "App/Feed/FeedCoordinator.swift",
+        """
+        import UIKit
+        final class FeedCoordinator {
+          let navigation: UINavigationController
+          init(navigation: UINavigationController) { self.navigation = navigation }
+          func start() {
+            let screen = Resolver.shared.make(FeedScreen.self, argument: self)
+            navigation.pushViewController(UIHostingController(rootView: screen), animated: false)
+          }
+        }
+        """
+      ),
+      (
+        "App/Feed/FeedPresenter.swift",
+        """
+        import Combine
+        final class FeedPresenter: ObservableObject {
+          1️⃣private let coordinator: FeedCoordinator
+          init(coordinator: FeedCoordinator) { self.coordinator = coordinator }
+        }
+        """
+      ),
+      (
+        "App/Feed/FeedScreen.swift",
+        """
+        import SwiftUI
+        struct FeedScreen: View {
+          @ObservedObject var presenter: FeedPresenter
+          var body: some View { Text("Feed") }
+        }
+        """
+      ),
+      (
+        "App/About/AboutCoordinator.swift",
+        """
+        import UIKit
+        final class AboutCoordinator {
+          let navigation: UINavigationController
+          init(navigation: UINavigationController) { self.navigation = navigation }
+          func start() {
+            navigation.pushViewController(UIHostingController(rootView: AboutScreen()), animated: false)
+          }
+        }
+        struct AboutScreen: View { var body: some View { Text("About") } }
+        """
+      ),
+    ]
+    let model = ModelDescription(files.map { ($0.0, MarkedSource($0.1).text) })
+    #expect(
+      model.modules == ["Feed: FeedCoordinator router, FeedPresenter presenter, FeedScreen view"])
+    // The screen with no presenter is no module; its router stays out of the feed's.
+    #expect(model.role(of: "AboutCoordinator")?.hasPrefix("router") == true)
+    expectFindings(
+      HoldRolesThroughProtocols.self, in: files,
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "'FeedPresenter.coordinator' holds the concrete router 'FeedCoordinator'; hold it through a protocol"
+        )
+      ])
+  }
+
+  @Test(
     "a long role word misspelled by one letter is still the role; its plural, `Presented` and words two letters off are not"
   )
   func misspelledRoleWords() {
