@@ -52,11 +52,11 @@ extension FactsCollector {
       }
       var shape: (name: String?, arguments: [String]) =
         binding.typeAnnotation.map { typeShape($0.type) } ?? (nil, [])
-      if binding.typeAnnotation == nil,
-        let call = binding.initializer?.value
-          .as(FunctionCallExprSyntax.self)
-      {
-        shape = createdTypeShape(call.calledExpression)
+      if binding.typeAnnotation == nil, let value = binding.initializer?.value {
+        if let call = value.as(FunctionCallExprSyntax.self) {
+          shape = createdTypeShape(call.calledExpression)
+        }
+        if shape.name == nil, let made = Self.requestedTypeName(value) { shape = (made, []) }
       }
       open[open.count - 1].properties.append(
         PropertyFacts(
@@ -68,6 +68,41 @@ extension FactsCollector {
             ?? false))
     }
     return hasObservers(node) ? .visitChildren : declarationsWalk(into: node)
+  }
+
+  /// The type a call asks to be made or read by passing its metatype first, unlabelled: a DI
+  /// container's `container.resolve(TokenStoreProtocol.self)!`, `try resolver.get(Api.self)`,
+  /// a decoder's `decode(User.self, from: data)`. `nil` for a type's initializer
+  /// (`ObjectIdentifier(User.self)`), whose type is its own.
+  static func requestedTypeName(_ value: ExprSyntax) -> String? {
+    var expression = value
+    while true {
+      if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+        expression = unwrapped.expression
+      } else if let tried = expression.as(TryExprSyntax.self) {
+        expression = tried.expression
+      } else if let awaited = expression.as(AwaitExprSyntax.self) {
+        expression = awaited.expression
+      } else if let chained = expression.as(OptionalChainingExprSyntax.self) {
+        expression = chained.expression
+      } else {
+        break
+      }
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let argument = call.arguments.first, argument.label == nil,
+      let metatype = argument.expression.as(MemberAccessExprSyntax.self),
+      metatype.declName.baseName.text == "self", let base = metatype.base
+    else { return nil }
+    let callee =
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+      ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+    guard let callee, callee.text.first?.isLowercase == true else { return nil }
+    let name = base.trimmedDescription
+    guard name.first?.isUppercase == true,
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    else { return nil }
+    return name
   }
 
   /// The destination values a stored property starts with: its initial value's, or each

@@ -130,7 +130,7 @@ extension FactsCollector {
   private func recordLocal(
     named name: TokenSyntax, in function: String, type: TypeSyntax?, value: ExprSyntax?
   ) {
-    let typeName = type.flatMap(referencedTypeName)
+    let typeName = type.flatMap(referencedTypeName) ?? value.flatMap(Self.requestedTypeName)
     let path = value.flatMap { valuePath(of: $0) } ?? []
     guard typeName != nil || !path.isEmpty else { return }
     open[open.count - 1].locals.append(

@@ -82,8 +82,9 @@ public final class LintCache: @unchecked Sendable {
   /// in a closure mapped over a list of cases is made with each; 31: a type a value is tested
   /// against with `is` is handed in; 32: `self` after a `.`, `T.self` or `\.self`, is no use of
   /// `self`; 33: a type's functions handed as values, and closure parameters assigned to
-  /// another object's property).
-  static let formatVersion = 33
+  /// another object's property; 34: the type of a property or local a call makes from the
+  /// metatype it is given, `container.resolve(Store.self)!`).
+  static let formatVersion = 34
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

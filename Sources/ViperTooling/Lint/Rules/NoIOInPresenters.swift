@@ -141,10 +141,11 @@ public struct NoIOInPresenters: LintRule {
             "the presenter '\(type.name)' does I/O with '\(reference.name)'; move it to a service the interactor calls",
             at: reference.location))
       }
-      for call in type.calls where Self.readsContents(call) {
+      for call in type.calls {
+        guard let written = Self.fileContentsCall(call) else { continue }
         findings.append(
           RuleFinding(
-            "the presenter '\(type.name)' does I/O with '\(call.callee)(\(call.argumentLabels[0]):)'; move it to a service the interactor calls",
+            "the presenter '\(type.name)' does I/O with \(written); move it to a service the interactor calls",
             at: call.location))
       }
       for call in type.calls where Self.usesKeychain(call) {
@@ -205,6 +206,27 @@ public struct NoIOInPresenters: LintRule {
   static func readsContents(_ call: CallFacts) -> Bool {
     contentsTypes.contains(call.callee)
       && call.argumentLabels.first?.hasPrefix("contentsOf") == true
+  }
+
+  /// The argument labels of Foundation's writes of a value to a file: `Data`'s
+  /// `write(to:options:)`, `String`'s `write(to:atomically:encoding:)`, `NSData`'s
+  /// `write(toFile:atomically:)`.
+  static let fileWriteLabels: Set<[String]> = [
+    ["to"], ["to", "options"], ["to", "atomically", "encoding"], ["toFile", "atomically"],
+    ["toFile", "atomically", "encoding"], ["toFile", "options"],
+  ]
+
+  /// `data.write(to: url)` and the like: a value written to a file.
+  static func writesContents(_ call: CallFacts) -> Bool {
+    call.callee == "write" && call.receiver != nil && fileWriteLabels.contains(call.argumentLabels)
+  }
+
+  /// The call a presenter or service reads or writes a file's contents with, as a message
+  /// names it: `'Data(contentsOf:)'`, `'write(to:)'`.
+  static func fileContentsCall(_ call: CallFacts) -> String? {
+    if readsContents(call) { return "'\(call.callee)(\(call.argumentLabels[0]):)'" }
+    if writesContents(call) { return "'write(\(call.argumentLabels[0]):)'" }
+    return nil
   }
 }
 
@@ -418,8 +440,8 @@ struct ServicesDoingIO {
       found = "'\(reference.name)'"
     } else if let held = heldIOType(of: type) {
       found = "'\(held)'"
-    } else if let call = type.calls.first(where: NoIOInPresenters.readsContents) {
-      found = "'\(call.callee)(contentsOf:)'"
+    } else if let written = type.calls.lazy.compactMap(NoIOInPresenters.fileContentsCall).first {
+      found = written
     } else if let call = type.calls.first(where: NoIOInPresenters.usesKeychain) {
       found = "the keychain ('\(call.callee)')"
     }

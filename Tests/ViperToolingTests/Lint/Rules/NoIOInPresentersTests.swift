@@ -376,6 +376,70 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    """
+    a presenter writing a file itself does I/O, and so does one calling a store it has a DI \
+    container resolve into a property or a local (an actor over a keychain library)
+    """)
+  func reportsFileWritesAndServicesResolvedThroughAContainer() {
+    expectFindings(
+      NoIOInPresenters.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          final class UsersPresenter: UsersViewOutput {
+            weak var view: (any UsersViewInput)?
+            private let store = Services.container.resolve(SessionStoring.self)!
+            func viewDidLoad() {
+              Task { _ = await 1️⃣store.session() }
+            }
+            func refresh() {
+              let vault = Services.container.resolve(SessionStoring.self)
+              Task { _ = await 4️⃣vault?.session() }
+            }
+            func export(_ text: String, to url: URL) throws {
+              try 2️⃣Data(text.utf8).write(to: url)
+              try 3️⃣text.write(to: url, atomically: true, encoding: .utf8)
+            }
+          }
+          """
+        ),
+        (
+          "Services/SessionStore.swift",
+          """
+          import Foundation
+          import KeychainAccess
+          protocol SessionStoring: Actor { func session() -> String? }
+          actor SessionStore: SessionStoring {
+            private let keychain = Keychain(service: "users")
+            func session() -> String? { try? keychain.getString("session") }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'store.session()': 'SessionStore' uses 'Keychain'; let the interactor call it"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the presenter 'UsersPresenter' does I/O with 'write(to:)'; move it to a service the interactor calls"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "the presenter 'UsersPresenter' does I/O with 'write(to:)'; move it to a service the interactor calls"
+        ),
+        ExpectedFinding(
+          "4️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'vault.session()': 'SessionStore' uses 'Keychain'; let the interactor call it"
+        ),
+      ])
+  }
+
   /// A facade of shared workers, each holding the one database: the presenter's calls reach
   /// the worker through the facade's shared instance and stored property, and the worker's
   /// calls reach the database, whose code holds the store's context.
