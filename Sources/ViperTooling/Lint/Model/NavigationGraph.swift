@@ -171,6 +171,7 @@ final class NavigationGraph {
   /// segue or a scene. Every place a ``Shown`` names is such a call's (``valueTargets(of:in:)``); a
   /// case value leads to an arm's call, which is where that arm is.
   func mayShowHere(_ call: CallFacts, in source: Int) -> Bool {
+    if !storyboards.isEmpty, Self.generatedStoryboardScene(of: call) != nil { return true }
     let made = call.values.compactMap(DestinationValue.init)
     if !made.isEmpty {
       for value in made + mappedValues(of: made, in: source).map(\.to) {
@@ -502,6 +503,14 @@ final class NavigationGraph {
   /// them, every arm of an enum a call lists all cases of (`Tabs.allCases`), and the module of
   /// a type passed as a metatype to be made (`container.resolve(SignInModule.self)`).
   private func valueTargets(of call: CallFacts, in source: Int) -> [Shown] {
+    // R.swift's accessor of a storyboard's scene leads to that scene's classes.
+    if !storyboards.isEmpty, let scene = Self.generatedStoryboardScene(of: call) {
+      let step =
+        "R.storyboard.\(scene.storyboard)" + (scene.identifier.map { ".\($0)()" } ?? "")
+      return storyboards.classesShown(
+        generatedStoryboard: scene.storyboard, identifier: scene.identifier
+      ).flatMap { sceneShown($0, step: step, at: call.location) }
+    }
     // A call that makes no value (most calls) leads nowhere by one: decided before the
     // storyboard lookups below, which read every call of the type.
     guard !call.values.isEmpty || call.isOnAllCases else { return [] }
@@ -558,29 +567,8 @@ final class NavigationGraph {
           byString: text, from: sources,
           initialScenes: isMapped ? handedToInitial : instantiatesInitial)
         {
-          guard let target = table.lookUp(className) else { continue }
-          let step =
-            (mappedFrom.map { "\($0.text) -> " } ?? "")
-            + "\(value.text) -> storyboard scene \(className)"
-          guard types[target].module.isEmpty else {
-            result.append(
-              Shown(
-                target: target, module: types[target].module, steps: [step],
-                location: call.location))
-            continue
-          }
-          // A scene of no module (a drawer container with no presenter) shows the screens
-          // its storyboard embeds in it.
-          for embedded in storyboards.classesEmbedded(by: className) {
-            guard let inner = table.lookUp(embedded), !types[inner].module.isEmpty else {
-              continue
-            }
-            result.append(
-              Shown(
-                target: inner, module: types[inner].module,
-                steps: [step, "storyboard: \(className) embeds \(embedded)"],
-                location: call.location))
-          }
+          let step = (mappedFrom.map { "\($0.text) -> " } ?? "") + value.text
+          result += sceneShown(className, step: step, at: call.location)
         }
       }
     }
@@ -810,6 +798,43 @@ final class NavigationGraph {
       }
     }
     return result
+  }
+
+  /// What showing a storyboard scene of class `className` shows: the module of that class, or
+  /// for a scene of no module (a drawer container with no presenter), the screens its
+  /// storyboard embeds in it.
+  private func sceneShown(_ className: String, step: String, at location: SourceLocation)
+    -> [Shown]
+  {
+    guard let target = table.lookUp(className) else { return [] }
+    let step = "\(step) -> storyboard scene \(className)"
+    guard types[target].module.isEmpty else {
+      return [
+        Shown(target: target, module: types[target].module, steps: [step], location: location)
+      ]
+    }
+    return storyboards.classesEmbedded(by: className).compactMap { embedded in
+      guard let inner = table.lookUp(embedded), !types[inner].module.isEmpty else { return nil }
+      return Shown(
+        target: inner, module: types[inner].module,
+        steps: [step, "storyboard: \(className) embeds \(embedded)"], location: location)
+    }
+  }
+
+  /// The storyboard scene an accessor R.swift generates instantiates: the initial scene of
+  /// `Home.storyboard` for `R.storyboard.home.instantiateInitialViewController()` (or
+  /// `R.storyboard.home().instantiateInitialViewController()`), the scene with the storyboard
+  /// identifier `SettingsController` for `R.storyboard.main.settingsController()`.
+  static func generatedStoryboardScene(of call: CallFacts) -> (
+    storyboard: String, identifier: String?
+  )? {
+    guard call.receiver == "R", call.chain.count == 2, call.chain[0] == "storyboard" else {
+      return nil
+    }
+    var storyboard = call.chain[1]
+    if storyboard.hasSuffix("()") { storyboard.removeLast(2) }
+    let identifier = call.callee == "instantiateInitialViewController" ? nil : call.callee
+    return (storyboard, identifier)
   }
 
   /// Whether a metatype passed to a call stands for a module made by it: a module's view,

@@ -71,6 +71,34 @@ struct StoryboardIndex: Sendable {
     return result
   }
 
+  /// The classes an accessor R.swift generates for a storyboard shows: with `identifier`, the
+  /// scenes whose storyboard identifier it is named for, else the storyboard's initial scene.
+  /// R.swift names a storyboard and an identifier in lower camel case (`Main-Flow` is
+  /// `mainFlow`, `SettingsController` is `settingsController`): names are compared by their
+  /// letters and digits, ignoring case.
+  func classesShown(generatedStoryboard name: String, identifier: String?) -> [String] {
+    let wanted = Self.generatedKey(name)
+    let wantedIdentifier = identifier.map(Self.generatedKey)
+    var result: [String] = []
+    for (index, storyboard) in storyboards.enumerated()
+    where Self.generatedKey(storyboard.name) == wanted {
+      if let wantedIdentifier {
+        for controller in storyboard.controllers
+        where controller.storyboardIdentifier.map(Self.generatedKey) == wantedIdentifier {
+          result += classesShown(by: controller.id, in: index)
+        }
+      } else if let initial = storyboard.initial {
+        result += classesShown(by: initial, in: index)
+      }
+    }
+    return result
+  }
+
+  /// A name as R.swift's identifiers keep it: its letters and digits, lowercased.
+  private static func generatedKey(_ name: String) -> String {
+    String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+  }
+
   /// What the scenes of a class show without code: the destinations of their embed and
   /// relationship segues (a container's children, a tab bar controller's tabs).
   func classesEmbedded(by className: String) -> [String] {

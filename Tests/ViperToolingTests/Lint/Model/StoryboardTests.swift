@@ -407,6 +407,56 @@ struct StoryboardTests {
       ])
   }
 
+  /// A router that reaches storyboards through the accessors R.swift generates (whose code is
+  /// generated at build time, so it is not in the folder): a storyboard's initial scene, and a
+  /// scene by the function named for its storyboard identifier.
+  static let greeting = """
+    import UIKit
+    protocol GreetingViewInput: AnyObject { func show(text: String) }
+    final class GreetingPresenter {
+      weak var view: (any GreetingViewInput)?
+      let router: GreetingRouter
+      init(router: GreetingRouter) { self.router = router }
+      func detailPressed() { router.openDetail() }
+      func settingsPressed() { router.openSettings() }
+    }
+    final class GreetingRouter {
+      weak var view: UIViewController?
+      func openDetail() {
+        guard let next = R.storyboard.detail.instantiateInitialViewController() else { return }
+        view?.navigationController?.pushViewController(next, animated: true)
+      }
+      func openSettings() {
+        guard let next = R.storyboard.settings.settingsScene() else { return }
+        view?.present(next, animated: true)
+      }
+    }
+    final class GreetingViewController: UIViewController, GreetingViewInput {
+      var presenter: GreetingPresenter?
+      func show(text: String) {}
+    }
+
+    """
+
+  @Test func rSwiftsStoryboardAccessorsLeadToTheScenesTheyInstantiate() async throws {
+    let files = [
+      "App/Greeting.swift": Self.greeting, "App/Detail.storyboard": Self.detail,
+      "App/Settings.storyboard": Self.settings,
+      "App/Detail.swift": Self.sources["App/Detail.swift"] ?? "",
+      "App/Settings.swift": Self.sources["App/Settings.swift"] ?? "",
+    ]
+    let routes = try await Self.graphRoutes(of: files)
+      .filter { $0["from"] as? String == "Greeting" }
+    #expect(
+      routes.map { "\($0["from"] ?? "") -> \($0["to"] ?? "")" }.sorted() == [
+        "Greeting -> Detail", "Greeting -> Settings",
+      ])
+    let settings = try #require(routes.first { $0["to"] as? String == "Settings" })
+    #expect(
+      (settings["chain"] as? [String])?.last
+        == "R.storyboard.settings.settingsScene() -> storyboard scene SettingsViewController")
+  }
+
   /// The routes `viper graph --format json` finds in a folder of these files.
   static func graphRoutes(of files: [String: String]) async throws -> [[String: Any]] {
     let folder = try SourceFolder(files)
