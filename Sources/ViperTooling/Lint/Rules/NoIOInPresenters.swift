@@ -135,6 +135,7 @@ public struct NoIOInPresenters: LintRule {
       for reference in type.typeReferences
       where services.isIOType(reference)
         && !Self.onlyHandsOn(reference, in: type)
+        && !Self.isTypeOfComputedProperty(reference, in: type)
       {
         findings.append(
           RuleFinding(
@@ -168,6 +169,30 @@ public struct NoIOInPresenters: LintRule {
       }
     }
     return findings
+  }
+
+  /// Whether a reference is the declared type of a computed property whose body names the type
+  /// again (`var realm: Realm { try! Realm() }`): the body, where the store is opened, is the
+  /// finding; the declaration opens nothing.
+  static func isTypeOfComputedProperty(_ reference: TypeReference, in type: ModelType) -> Bool {
+    guard
+      type.signatures.contains(where: { signature in
+        !signature.isMethod && signature.location.line == reference.location.line
+          && signature.typeName.map(ModuleModel.lastComponent) == reference.name
+      })
+    else { return false }
+    // The body ends before the next member declared in the file.
+    let file = reference.location.file
+    let line = reference.location.line
+    let memberLines =
+      type.signatures.map(\.location) + type.properties.map(\.location)
+      + type.functions.map(\.location)
+    let end =
+      memberLines.lazy.filter { $0.file == file && $0.line > line }.map(\.line).min() ?? Int.max
+    return type.typeReferences.contains {
+      $0.name == reference.name && $0.location.file == file && $0.location.line > line
+        && $0.location.line < end
+    }
   }
 
   /// Whether a store context is a parameter the presenter only hands on (to its router, which

@@ -440,6 +440,46 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    """
+    a computed property that opens a store is reported where its body opens it, not also at \
+    its declared type; one whose body names no I/O type is reported at its type
+    """)
+  func reportsAComputedStoreOnceWhereItIsOpened() {
+    expectFindings(
+      NoIOInPresenters.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          import RealmSwift
+          final class UsersPresenter: UsersViewOutput {
+            weak var view: (any UsersViewInput)?
+            private var store: Realm {
+              try! 1️⃣Realm()
+            }
+            private var session: 2️⃣URLSession { .shared }
+            func viewDidLoad() {
+              _ = (store, session)
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'UsersPresenter' does I/O with 'Realm'; move it to a service the interactor calls"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the presenter 'UsersPresenter' does I/O with 'URLSession'; move it to a service the interactor calls"
+        ),
+      ])
+  }
+
   /// A facade of shared workers, each holding the one database: the presenter's calls reach
   /// the worker through the facade's shared instance and stored property, and the worker's
   /// calls reach the database, whose code holds the store's context.
