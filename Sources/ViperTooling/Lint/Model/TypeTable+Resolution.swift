@@ -206,6 +206,11 @@ extension TypeTable {
         } else if let (names, owner) = memberTypeNames(name, of: source) {
           take(names)
           if isCall { builds = moduleCreated(by: owner, in: name) }
+        } else if !isCall, path.count > 1, case let named = typesNamed(name), !named.isEmpty {
+          // A type with a lower-case name (`registerBuilder.build()`) that no member, local or
+          // parameter shadows: the type itself.
+          next = named
+          isTypeItself = true
         }
       } else if let elements = tuple {
         if let element = elements.first(where: { $0.label == name }) { take([element.typeName]) }

@@ -463,6 +463,60 @@ struct MoreNamingStylesTests {
   }
 
   @Test(
+    "types with lower-case names: a router calling a builder's static factory by its type opens its module"
+  )
+  func lowerCaseTypeNames() {
+    let model = ModelDescription([
+      (
+        "Login/login.swift",
+        """
+        import UIKit
+        protocol loginViewing: AnyObject { func show(error: String) }
+        final class loginViewController: UIViewController, loginViewing {
+          var presenter: loginPresenter?
+          func show(error: String) {}
+        }
+        final class loginPresenter {
+          weak var view: (any loginViewing)?
+          let router: loginRouter
+          init(router: loginRouter) { self.router = router }
+          func signUpPressed() { router.openSignUp() }
+        }
+        final class loginRouter {
+          weak var view: UIViewController?
+          func openSignUp() {
+            let next = signupBuilder.build()
+            view?.navigationController?.pushViewController(next, animated: true)
+          }
+        }
+        """
+      ),
+      (
+        "Signup/signup.swift",
+        """
+        import UIKit
+        protocol signupViewing: AnyObject { func show(error: String) }
+        final class signupViewController: UIViewController, signupViewing {
+          var presenter: signupPresenter?
+          func show(error: String) {}
+        }
+        final class signupPresenter { weak var view: (any signupViewing)? }
+        enum signupBuilder {
+          static func build() -> UIViewController {
+            let view = signupViewController()
+            let presenter = signupPresenter()
+            view.presenter = presenter
+            presenter.view = view
+            return view
+          }
+        }
+        """
+      ),
+    ])
+    #expect(model.routes == ["login -> signup"])
+  }
+
+  @Test(
     "a long role word misspelled by one letter is still the role; its plural, `Presented` and words two letters off are not"
   )
   func misspelledRoleWords() {
