@@ -153,6 +153,11 @@ enum UIFramework: String, CaseIterable {
   /// keeps in views.
   var isViewFramework: Bool { self == .uiKit || self == .swiftUI || self == .appKit }
 
+  /// Whether a module's name is UIKit's, SwiftUI's or AppKit's.
+  static func isViewFrameworkName(_ module: String) -> Bool {
+    UIFramework(rawValue: module)?.isViewFramework == true
+  }
+
   /// Whether `name` is a type of this framework (by its naming convention and a list of the
   /// common SwiftUI and AppKit types).
   func owns(_ name: String) -> Bool {

@@ -407,7 +407,18 @@ public struct ModuleModel: Sendable {
   /// implementing the protocol, or the role of what a type alias stands for; `nil` when
   /// unknown.
   public func targetRole(of typeName: String) -> Role? {
-    table.role(ofTypeNamed: typeName) ?? naming.roleSuffix(of: typeName)?.role
+    if let role = table.role(ofTypeNamed: typeName) { return role }
+    guard let role = naming.roleSuffix(of: typeName)?.role else { return nil }
+    // A system screen of a framework other than UIKit, AppKit and SwiftUI that the codebase does
+    // not declare (`PHPickerViewController`, `SFSafariViewController`) is no module's role,
+    // whatever its name ends with: a router that makes one holds what it presents.
+    if table.lookUp(typeName) == nil,
+      case .modules(let modules) = FrameworkCatalog.provision(of: Self.lastComponent(typeName)),
+      !modules.contains(where: UIFramework.isViewFrameworkName)
+    {
+      return nil
+    }
+    return role
   }
 
   /// Whether a router's property of this type holds the screen it navigates from: a

@@ -91,6 +91,40 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a system screen of another framework a router makes and presents (a photo picker, a Safari view) is no back-reference; its own screen is"
+  )
+  func acceptsSystemScreensARouterMakes() {
+    expectFindings(
+      HoldBackReferencesWeakly.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersRouter.swift",
+          """
+          import UIKit
+          import PhotosUI
+          import SafariServices
+          final class UsersRouter: UsersRouterInput {
+            1️⃣var screen: UIViewController?
+            private var picker: PHPickerViewController!
+            private var browser: SFSafariViewController?
+            func showDetail(userID: Int) {
+              picker = PHPickerViewController(configuration: PHPickerConfiguration())
+              screen?.present(picker, animated: true)
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "make the back-reference 'screen' of the router 'UsersRouter' to its view 'weak' or 'unowned'"
+        )
+      ])
+  }
+
   @Test func reportsARouterHoldingItsTransitionHandlerStrongly() {
     expectFindings(
       HoldBackReferencesWeakly.self,
