@@ -32,7 +32,9 @@ public struct DoNotCallInteractorsFromRouters: LintRule {
         let role =
           model.roleOfProperty(named: receiver, in: type)
           ?? (ModuleModel.isTypeName(receiver) ? model.targetRole(of: receiver) : nil)
-        guard let role, role == .interactor || role == .service else { continue }
+        guard let role, role == .interactor || role == .service,
+          !Self.makesOne(call, in: model)
+        else { continue }
         // A router calling its navigator navigates: a navigation service, the object that
         // holds the path, a call whose destination values lead to screens.
         let index = navigators ?? NavigatorIndex(model)
@@ -50,5 +52,21 @@ public struct DoNotCallInteractorsFromRouters: LintRule {
       }
     }
     return findings
+  }
+
+  /// Whether a call is a static factory called on the interactor's or service's type, returning
+  /// an instance of it (the type, `Self` or a protocol it adopts:
+  /// `ImageSearchInteractor.create(type: .web)`): the router makes one as a builder does; it
+  /// calls none of its work.
+  static func makesOne(_ call: CallFacts, in model: ModuleModel) -> Bool {
+    guard let receiver = call.receiver, call.chain.isEmpty, ModuleModel.isTypeName(receiver),
+      let type = model.type(named: receiver),
+      let result = type.signatures.first(where: {
+        $0.isMethod && $0.isStatic && $0.name == call.callee
+      })?.typeName
+    else { return false }
+    let made = ModuleModel.lastComponent(result)
+    return made == "Self" || made == ModuleModel.lastComponent(type.name)
+      || model.adoptedProtocols(of: type).contains { ModuleModel.lastComponent($0.name) == made }
   }
 }

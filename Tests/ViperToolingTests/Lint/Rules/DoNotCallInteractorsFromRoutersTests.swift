@@ -3,6 +3,46 @@ import Testing
 import ViperTooling
 
 @Suite(.cpuBound) struct DoNotCallInteractorsFromRoutersTests {
+  @Test(
+    "a router that makes its interactor through the interactor's static factory (returning it or its protocol) calls none of its work"
+  )
+  func acceptsAStaticFactoryOfTheInteractor() {
+    expectFindings(
+      DoNotCallInteractorsFromRouters.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersRouter.swift",
+          """
+          final class UsersRouter: UsersRouterInput {
+            let presenter: UsersPresenter
+            init() {
+              let interactor = UsersInteractor.make(source: .remote)
+              presenter = UsersPresenter(interactor: interactor)
+            }
+            func showDetail(userID: Int) { 1️⃣UsersInteractor.purge() }
+          }
+          enum UsersSource { case remote, local }
+          final class UsersInteractor: UsersInteractorInput {
+            static func make(source: UsersSource) -> any UsersInteractorInput { UsersInteractor() }
+            static func purge() {}
+            func fetchUsers() {}
+          }
+          final class UsersPresenter: UsersViewOutput {
+            let interactor: any UsersInteractorInput
+            init(interactor: any UsersInteractorInput) { self.interactor = interactor }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the router 'UsersRouter' calls the interactor 'UsersInteractor.purge'; routers only navigate"
+        )
+      ])
+  }
+
   @Test func reportsARouterCallingAnInteractorOrAService() {
     expectFindings(
       DoNotCallInteractorsFromRouters.self,
