@@ -192,6 +192,40 @@ import Testing
     #expect(try await client.shutDown() == 0)
   }
 
+  /// A client busy elsewhere may accept the token after the lint is over: the lint does not
+  /// wait for it, and the progress still begins and ends, in order, once the token is accepted.
+  @Test func aTokenAcceptedAfterTheLintStillGetsItsProgressInOrder() async throws {
+    let folder = try BooksModule.folder()
+    defer { folder.remove() }
+    let client = try LanguageClient.launch()
+    defer { client.kill() }
+    _ = try await client.request(
+      "initialize",
+      [
+        "rootUri": .string(folder.url.absoluteString),
+        "capabilities": ["window": ["workDoneProgress": true]],
+      ])
+    client.notify("initialized", [:])
+    let (create, _) = try await client.waitFor("a progress token") {
+      $0["method"] == "window/workDoneProgress/create"
+    }
+    let token = try #require(create["params"]?["token"])
+    // The lint ends and publishes before the client answers.
+    _ = try await client.diagnostics(for: folder.uri(Self.presenter))
+    #expect(!client.messages.contains { $0["method"] == "$/progress" })
+    client.send(["jsonrpc": "2.0", "id": create["id"] ?? .null, "result": .null])
+    let (end, _) = try await client.waitFor("the end of the progress") {
+      $0["method"] == "$/progress" && $0["params"]?["value"]?["kind"] == "end"
+    }
+    let kinds = client.messages.filter {
+      $0["method"] == "$/progress" && $0["params"]?["token"] == token
+    }.compactMap { $0["params"]?["value"]?["kind"]?.stringValue }
+    #expect(kinds.first == "begin")
+    #expect(kinds.last == "end")
+    #expect(end["params"]?["value"]?["message"] == "3 files, 2 findings")
+    #expect(try await client.shutDown() == 0)
+  }
+
   @Test func aBurstOfChangesIsLintedTogetherAndTheLastVersionPublished() async throws {
     let folder = try BooksModule.folder()
     defer { folder.remove() }

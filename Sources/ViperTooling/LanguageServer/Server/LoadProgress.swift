@@ -4,25 +4,34 @@ import Foundation
 /// asked for with `window/workDoneProgress/create`, then begin, reports as files are read,
 /// and end.
 ///
-/// Reports come from the linter's threads; at most one per 5 % of the files, so that a large
-/// workspace does not flood the client.
+/// The lint does not wait for the client's answer: until it comes, the begin, the latest
+/// report and the end are kept, and sent in order when the client accepts the token (however
+/// late: under load a client may answer after the lint is over); nothing is sent if it
+/// refuses. Reports come from the linter's threads; at most one per 5 % of the files, so that
+/// a large workspace does not flood the client.
 final class LoadProgress: @unchecked Sendable {
+  private enum State {
+    case waiting
+    case accepted
+    case refused
+  }
+
   private let writer: MessageWriter
   private let token = "viper-lint-\(UUID().uuidString)"
-  /// Whether the client created the token.
-  private let accepted: Bool
   private let lock = NSLock()
   // Guarded by `lock`.
+  private var state = State.waiting
   private var reported = 0
+  private var latestReport: LSP.WorkDoneProgress?
+  private var ending: LSP.WorkDoneProgress?
 
-  /// Asks the client for a token (waiting at most two seconds for its answer) and begins.
+  /// Asks the client for a token; the progress begins when the client accepts it.
   init(writer: MessageWriter, requests: ServerRequests) {
     self.writer = writer
-    let id = requests.newRequest()
+    // Kept by the request until the client answers, which may be after the lint is over.
+    let id = requests.newRequest { accepted in self.answered(accepted) }
     writer.request(
       id, "window/workDoneProgress/create", LSP.WorkDoneProgressCreateParams(token: token))
-    accepted = requests.wait(for: id, timeout: 2)
-    send(.begin("viper lint", message: "reading the workspace"))
   }
 
   /// `done` of `total` files read.
@@ -33,17 +42,43 @@ final class LoadProgress: @unchecked Sendable {
     lock.withLock {
       guard percentage >= reported + 5 else { return }
       reported = percentage
-      send(.report("\(done)/\(total) files", percentage: percentage))
+      let value = LSP.WorkDoneProgress.report("\(done)/\(total) files", percentage: percentage)
+      switch state {
+      case .accepted: send(value)
+      case .waiting: latestReport = value
+      case .refused: break
+      }
     }
   }
 
   /// Ends the progress with a summary.
   func end(_ message: String) {
-    send(.end(message))
+    lock.withLock {
+      let value = LSP.WorkDoneProgress.end(message)
+      switch state {
+      case .accepted: send(value)
+      case .waiting: ending = value
+      case .refused: break
+      }
+    }
+  }
+
+  /// The client's answer to the request for a token.
+  private func answered(_ accepted: Bool) {
+    lock.withLock {
+      guard state == .waiting else { return }
+      guard accepted else {
+        state = .refused
+        return
+      }
+      state = .accepted
+      send(.begin("viper lint", message: "reading the workspace"))
+      if let latestReport { send(latestReport) }
+      if let ending { send(ending) }
+    }
   }
 
   private func send(_ value: LSP.WorkDoneProgress) {
-    guard accepted else { return }
     writer.notify("$/progress", LSP.ProgressParams(token: token, value: value))
   }
 }

@@ -5,47 +5,35 @@ import Foundation
 /// serving, which `$/cancelRequest` may cancel.
 ///
 /// Shared by the message loop, which reads the answers and the cancellations, and the
-/// linting thread, which waits for the answers and serves the requests.
+/// linting thread, which sends the requests and serves the client's.
 final class ServerRequests: @unchecked Sendable {
   private let condition = NSCondition()
   // Guarded by `condition`.
   private var next = 1
-  private var answers: [RequestID: Bool] = [:]
-  private var waiting: Set<RequestID> = []
+  /// The requests of the server's waiting for their answer, with what to do with it.
+  private var waiting: [RequestID: (@Sendable (_ accepted: Bool) -> Void)?] = [:]
   private var serving: Set<RequestID> = []
   private var cancelled: Set<RequestID> = []
 
-  /// A new id for a request of the server's, whose answer ``wait(for:timeout:)`` waits for.
-  func newRequest() -> RequestID {
+  /// A new id for a request of the server's. `onAnswer` is called once, on the thread that
+  /// reads the client's messages, with whether the client accepted it; never if the client
+  /// does not answer.
+  func newRequest(onAnswer: (@Sendable (_ accepted: Bool) -> Void)? = nil) -> RequestID {
     condition.lock()
     defer { condition.unlock() }
     let id = RequestID.string("viper-\(next)")
     next += 1
-    waiting.insert(id)
+    waiting[id] = onAnswer
     return id
   }
 
   /// Records the client's answer to a request of the server's (`failed`: an error answer).
-  /// An answer to no request of the server's is ignored.
+  /// An answer to no request of the server's, or a second answer, is ignored.
   func answer(_ id: RequestID, failed: Bool) {
     condition.lock()
-    defer { condition.unlock() }
-    guard waiting.remove(id) != nil else { return }
-    answers[id] = !failed
-    condition.broadcast()
-  }
-
-  /// Waits for the answer to a request of the server's: `true` when the client accepted it,
-  /// `false` when it answered with an error or not within `timeout` seconds.
-  func wait(for id: RequestID, timeout: TimeInterval) -> Bool {
-    let deadline = Date(timeIntervalSinceNow: timeout)
-    condition.lock()
-    defer { condition.unlock() }
-    while answers[id] == nil {
-      guard condition.wait(until: deadline) else { break }
-    }
-    waiting.remove(id)
-    return answers.removeValue(forKey: id) ?? false
+    let entry = waiting.removeValue(forKey: id)
+    condition.unlock()
+    if let onAnswer = entry ?? nil { onAnswer(!failed) }
   }
 
   /// Marks a client's request as being served by the linting thread.
