@@ -165,19 +165,8 @@ import Testing
   @Test func theFirstLintShowsProgressWhenTheClientCanShowIt() async throws {
     let folder = try BooksModule.folder()
     defer { folder.remove() }
-    let client = try LanguageClient.launch()
+    let (client, create, token) = try await Self.startAskedForProgress(in: folder)
     defer { client.kill() }
-    _ = try await client.request(
-      "initialize",
-      [
-        "rootUri": .string(folder.url.absoluteString),
-        "capabilities": ["window": ["workDoneProgress": true]],
-      ])
-    client.notify("initialized", [:])
-    let (create, _) = try await client.waitFor("a progress token") {
-      $0["method"] == "window/workDoneProgress/create"
-    }
-    let token = try #require(create["params"]?["token"])
     client.send(["jsonrpc": "2.0", "id": create["id"] ?? .null, "result": .null])
     let (end, _) = try await client.waitFor("the end of the progress") {
       $0["method"] == "$/progress" && $0["params"]?["value"]?["kind"] == "end"
@@ -192,24 +181,37 @@ import Testing
     #expect(try await client.shutDown() == 0)
   }
 
+  /// A server started on `folder` by a client that shows progress, once it asks for a token:
+  /// the client, the request, and the token.
+  static func startAskedForProgress(in folder: TemporaryFolder) async throws -> (
+    LanguageClient, JSONValue, JSONValue
+  ) {
+    let client = try LanguageClient.launch()
+    do {
+      _ = try await client.request(
+        "initialize",
+        [
+          "rootUri": .string(folder.url.absoluteString),
+          "capabilities": ["window": ["workDoneProgress": true]],
+        ])
+      client.notify("initialized", [:])
+      let (create, _) = try await client.waitFor("a progress token") {
+        $0["method"] == "window/workDoneProgress/create"
+      }
+      return (client, create, try #require(create["params"]?["token"]))
+    } catch {
+      client.kill()
+      throw error
+    }
+  }
+
   /// A client busy elsewhere may accept the token after the lint is over: the lint does not
   /// wait for it, and the progress still begins and ends, in order, once the token is accepted.
   @Test func aTokenAcceptedAfterTheLintStillGetsItsProgressInOrder() async throws {
     let folder = try BooksModule.folder()
     defer { folder.remove() }
-    let client = try LanguageClient.launch()
+    let (client, create, token) = try await Self.startAskedForProgress(in: folder)
     defer { client.kill() }
-    _ = try await client.request(
-      "initialize",
-      [
-        "rootUri": .string(folder.url.absoluteString),
-        "capabilities": ["window": ["workDoneProgress": true]],
-      ])
-    client.notify("initialized", [:])
-    let (create, _) = try await client.waitFor("a progress token") {
-      $0["method"] == "window/workDoneProgress/create"
-    }
-    let token = try #require(create["params"]?["token"])
     // The lint ends and publishes before the client answers.
     _ = try await client.diagnostics(for: folder.uri(Self.presenter))
     #expect(!client.messages.contains { $0["method"] == "$/progress" })
