@@ -314,7 +314,9 @@ struct ModuleGrouping {
         else { continue }
         stems.insert(stem)
       }
-      if stems.count >= 2 {
+      // One that makes its own stem's screen (a wireframe that also stands in for the router
+      // of a page it embeds) is that module's.
+      if stems.count >= 2, !makesOwnScreen(index) {
         isBase[index] = true
         linked[index] = true
       }
@@ -341,6 +343,18 @@ struct ModuleGrouping {
       else { continue }
       isBase[index] = true
       linked[index] = true
+    }
+  }
+
+  /// Whether a type creates a view or presenter of its own stem (`SlideShowWireframe` making
+  /// `SlideShowPresenter`): it builds that module's screen.
+  private func makesOwnScreen(_ index: Int) -> Bool {
+    guard let stem = table.types[index].stem else { return false }
+    return table.types[index].calls.contains { call in
+      guard let created = createdType(by: call), table.types[created].stem == stem,
+        let role = table.types[created].role
+      else { return false }
+      return role == .view || role == .presenter
     }
   }
 

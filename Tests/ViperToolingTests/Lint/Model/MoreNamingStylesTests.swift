@@ -463,6 +463,90 @@ struct MoreNamingStylesTests {
   }
 
   @Test(
+    """
+    a wireframe that builds its module and stands in as the router of a page it embeds is its \
+    module's: a route to it ends there, and the page is its module's route
+    """)
+  func aWireframeStandingInForAnEmbeddedPagesRouter() {
+    let model = ModelDescription([
+      (
+        "Start/Start.swift",
+        """
+        import UIKit
+        protocol StartViewInput: AnyObject { func show(progress: Int) }
+        final class StartViewController: UIViewController, StartViewInput {
+          var presenter: StartPresenter?
+          func show(progress: Int) {}
+        }
+        final class StartPresenter {
+          weak var view: (any StartViewInput)?
+          let wireframe: StartWireframe
+          init(wireframe: StartWireframe) { self.wireframe = wireframe }
+          func loaded() { wireframe.openIntro() }
+        }
+        final class StartWireframe {
+          weak var screen: UIViewController?
+          func openIntro() {
+            screen?.view.window?.rootViewController = IntroWireframe().screen
+          }
+        }
+        """
+      ),
+      (
+        "Intro/Intro.swift",
+        """
+        import UIKit
+        protocol IntroWireframeInterface: AnyObject { func finish() }
+        protocol IntroViewInput: AnyObject { func show(page: Int) }
+        final class IntroViewController: UIViewController, IntroViewInput {
+          var presenter: IntroPresenter?
+          var welcomePresenter: WelcomePresenter?
+          func show(page: Int) {}
+        }
+        final class IntroPresenter {
+          weak var view: (any IntroViewInput)?
+          let wireframe: any IntroWireframeInterface
+          init(wireframe: any IntroWireframeInterface) { self.wireframe = wireframe }
+        }
+        final class IntroWireframe: IntroWireframeInterface, WelcomeWireframeInterface {
+          let screen = IntroViewController()
+          init() {
+            screen.presenter = IntroPresenter(wireframe: self)
+            screen.welcomePresenter = WelcomePresenter(wireframe: self)
+          }
+          func finish() {}
+          func signIn() {}
+        }
+        """
+      ),
+      (
+        "Welcome/Welcome.swift",
+        """
+        import UIKit
+        protocol WelcomeWireframeInterface: AnyObject { func signIn() }
+        protocol WelcomeViewInput: AnyObject { func show(greeting: String) }
+        final class WelcomeViewController: UIViewController, WelcomeViewInput {
+          var presenter: WelcomePresenter?
+          func show(greeting: String) {}
+        }
+        final class WelcomePresenter {
+          weak var view: (any WelcomeViewInput)?
+          let wireframe: any WelcomeWireframeInterface
+          init(wireframe: any WelcomeWireframeInterface) { self.wireframe = wireframe }
+        }
+        final class WelcomeWireframe: WelcomeWireframeInterface {
+          let screen = WelcomeViewController()
+          init() { screen.presenter = WelcomePresenter(wireframe: self) }
+          func signIn() {}
+        }
+        """
+      ),
+    ])
+    #expect(model.modules.contains { $0.hasPrefix("Intro:") && $0.contains("IntroWireframe router") })
+    #expect(model.routes == ["Intro -> Welcome", "Start -> Intro"])
+  }
+
+  @Test(
     "types with lower-case names: a router calling a builder's static factory by its type opens its module"
   )
   func lowerCaseTypeNames() {
