@@ -542,7 +542,8 @@ struct MoreNamingStylesTests {
         """
       ),
     ])
-    #expect(model.modules.contains { $0.hasPrefix("Intro:") && $0.contains("IntroWireframe router") })
+    #expect(
+      model.modules.contains { $0.hasPrefix("Intro:") && $0.contains("IntroWireframe router") })
     #expect(model.routes == ["Intro -> Welcome", "Start -> Intro"])
   }
 
