@@ -167,13 +167,7 @@ import Testing
     defer { folder.remove() }
     let (client, create, token) = try await Self.startAskedForProgress(in: folder)
     defer { client.kill() }
-    client.send(["jsonrpc": "2.0", "id": create["id"] ?? .null, "result": .null])
-    let (end, _) = try await client.waitFor("the end of the progress") {
-      $0["method"] == "$/progress" && $0["params"]?["value"]?["kind"] == "end"
-    }
-    let kinds = client.messages.filter {
-      $0["method"] == "$/progress" && $0["params"]?["token"] == token
-    }.compactMap { $0["params"]?["value"]?["kind"]?.stringValue }
+    let (end, kinds) = try await Self.acceptProgress(create, token: token, from: client)
     #expect(kinds.first == "begin")
     #expect(kinds.last == "end")
     #expect(kinds.dropFirst().dropLast().allSatisfy { $0 == "report" })
@@ -205,6 +199,21 @@ import Testing
     }
   }
 
+  /// Accepts the token `create` asked for and waits for the end of the progress: the end, and
+  /// the kinds of every progress notification of the token, in order.
+  static func acceptProgress(
+    _ create: JSONValue, token: JSONValue, from client: LanguageClient
+  ) async throws -> (end: JSONValue, kinds: [String]) {
+    client.send(["jsonrpc": "2.0", "id": create["id"] ?? .null, "result": .null])
+    let (end, _) = try await client.waitFor("the end of the progress") {
+      $0["method"] == "$/progress" && $0["params"]?["value"]?["kind"] == "end"
+    }
+    let kinds = client.messages.filter {
+      $0["method"] == "$/progress" && $0["params"]?["token"] == token
+    }.compactMap { $0["params"]?["value"]?["kind"]?.stringValue }
+    return (end, kinds)
+  }
+
   /// A client busy elsewhere may accept the token after the lint is over: the lint does not
   /// wait for it, and the progress still begins and ends, in order, once the token is accepted.
   @Test func aTokenAcceptedAfterTheLintStillGetsItsProgressInOrder() async throws {
@@ -215,13 +224,7 @@ import Testing
     // The lint ends and publishes before the client answers.
     _ = try await client.diagnostics(for: folder.uri(Self.presenter))
     #expect(!client.messages.contains { $0["method"] == "$/progress" })
-    client.send(["jsonrpc": "2.0", "id": create["id"] ?? .null, "result": .null])
-    let (end, _) = try await client.waitFor("the end of the progress") {
-      $0["method"] == "$/progress" && $0["params"]?["value"]?["kind"] == "end"
-    }
-    let kinds = client.messages.filter {
-      $0["method"] == "$/progress" && $0["params"]?["token"] == token
-    }.compactMap { $0["params"]?["value"]?["kind"]?.stringValue }
+    let (end, kinds) = try await Self.acceptProgress(create, token: token, from: client)
     #expect(kinds.first == "begin")
     #expect(kinds.last == "end")
     #expect(end["params"]?["value"]?["message"] == "3 files, 2 findings")

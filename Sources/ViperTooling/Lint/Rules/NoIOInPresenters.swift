@@ -172,7 +172,7 @@ public struct NoIOInPresenters: LintRule {
   }
 
   /// Whether a reference is the declared type of a computed property whose body names the type
-  /// again (`var realm: Realm { try! Realm() }`): the body, where the store is opened, is the
+  /// again (`var realm: Realm { Realm.open() }`): the body, where the store is opened, is the
   /// finding; the declaration opens nothing.
   static func isTypeOfComputedProperty(_ reference: TypeReference, in type: ModelType) -> Bool {
     guard
