@@ -368,7 +368,9 @@ struct ServicesDoingIO {
           of: model.table.types[index].name, inModule: module, values: true)
         {
           let type = model.table.types[target]
-          guard type.module.isEmpty, type.role == nil || type.role == .service else {
+          guard type.module.isEmpty, type.role == nil || type.role == .service,
+            !isNavigator(type)
+          else {
             return nil
           }
           found.append(type)
@@ -380,6 +382,14 @@ struct ServicesDoingIO {
       if let io = io(of: type, depth: depth) { return (type.name, io) }
     }
     return nil
+  }
+
+  /// Whether a type of no role is named as a router is (`ProfileCoordinator`): an app-level
+  /// coordinator that starts flows, which a presenter tells where to go through its delegate. It navigates for the presenter; what it does besides (the
+  /// session it asks before choosing a tab) is a router's business, not a service of the
+  /// presenter's.
+  private func isNavigator(_ type: ModelType) -> Bool {
+    type.role == nil && model.naming.roleSuffix(of: type.name)?.role == .router
   }
 
   /// Whether a name is the name of a local or a parameter of any method of the type at
@@ -410,7 +420,11 @@ struct ServicesDoingIO {
       for index in table.typesNamed(name) {
         for target in table.referenceTargets(of: table.types[index].name, inModule: module) {
           let type = table.types[target]
-          if !type.module.isEmpty || (type.role != nil && type.role != .service) { return true }
+          if !type.module.isEmpty || (type.role != nil && type.role != .service)
+            || isNavigator(type)
+          {
+            return true
+          }
         }
       }
     }

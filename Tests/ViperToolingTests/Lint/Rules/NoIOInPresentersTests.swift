@@ -588,6 +588,57 @@ import ViperTooling
   }
 
   @Test(
+    """
+    a presenter telling its delegate where to go does no I/O when the delegate is an app-level \
+    coordinator that asks a session before choosing a screen: the coordinator navigates, it is \
+    no service of the presenter's
+    """
+  )
+  func doesNotFollowADelegateImplementedByACoordinator() {
+    expectFindings(
+      NoIOInPresenters.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          protocol UsersFlowDelegate: AnyObject {
+            func usersDidFinish()
+          }
+          final class UsersPresenter: UsersViewOutput {
+            weak var view: (any UsersViewInput)?
+            weak var delegate: UsersFlowDelegate?
+            func viewDidLoad() { delegate?.usersDidFinish() }
+          }
+          final class UsersRouter: UsersRouterInput {
+            static func createModule() -> UsersPresenter { UsersPresenter() }
+            func showDetail(userID: Int) {}
+          }
+          """
+        ),
+        (
+          "Coordinators/AccountCoordinator.swift",
+          """
+          import Foundation
+          final class AccountCoordinator: UsersFlowDelegate {
+            let session = SessionStore()
+            func usersDidFinish() {
+              if session.isSignedIn() { _ = UsersRouter.createModule() }
+            }
+          }
+          final class SessionStore {
+            func isSignedIn() -> Bool {
+              FileManager.default.fileExists(atPath: "/tmp/session")
+            }
+          }
+          """
+        ),
+      ],
+      [])
+  }
+
+  @Test(
     "a presenter calling a store that fetches from Core Data through a context it reaches elsewhere (a fetch request it writes) does I/O"
   )
   func reportsIOThroughAStoreThatWritesAFetchRequest() {
