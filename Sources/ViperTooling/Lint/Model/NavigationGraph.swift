@@ -15,6 +15,8 @@
 /// code of no module (shared routers, builders, coordinators, navigation services) only. A
 /// function whose result is one module's screen and that builds other modules on the way
 /// embeds them in it: the tab bar a builder returns, with the tabs it made, routes to each tab.
+/// So does a function that builds one module's screen and makes and starts an object that
+/// shows others (the coordinator it hands the tab bar to, which fills the tabs).
 final class NavigationGraph {
   /// A function of a type, by its base name (overloads are one node).
   struct Callable: Hashable {
@@ -235,6 +237,8 @@ final class NavigationGraph {
     var results: [Shown] = []
     var others: [Shown] = []
     var embedding: [(shown: Shown, location: SourceLocation)] = []
+    // What each call that is not the result shows, by the call's index.
+    var shownByCall: [(index: Int, shown: [Shown])] = []
     // A shared function that switches on the value it was given (a router's `view(for:
     // route)`) runs the arm that value matches: its arms are reached through the values
     // callers make, not all at once. A module's own function runs them as branches.
@@ -250,8 +254,10 @@ final class NavigationGraph {
       } else {
         others += shown
         embedding += shown.map { ($0, call.location) }
+        if !shown.isEmpty { shownByCall.append((index, shown)) }
       }
     }
+    let ownOthers = others.count
     // A closure the type was handed for this property runs where it is called: its calls,
     // in the code that wrote it, when that is code of the type's module or of no module. A
     // view that calls what it was handed shows what others chose: not its own code's doing.
@@ -287,6 +293,24 @@ final class NavigationGraph {
         embedded.append((container, shown, location))
       }
       answer = results
+    } else if results.isEmpty, let container = Self.onlyScreenBuiltHere(others) {
+      // A function that builds one module's screen and creates an object of no module that it
+      // starts (an app coordinator that builds the tab bar, then makes and starts the
+      // coordinator that fills its tabs) shows that screen with what the object shows in it.
+      let started = shownByObjectsCreated(in: callable, calls: shownByCall)
+      for index in started {
+        for shown in shownByCall[index].shown where shown.module != container.module {
+          embedded.append((container, shown, made[shownByCall[index].index].location))
+        }
+      }
+      answer =
+        started.isEmpty
+        ? others
+        : shownByCall.indices.flatMap { index in
+          started.contains(index)
+            ? shownByCall[index].shown.filter { $0.module == container.module }
+            : shownByCall[index].shown
+        } + others[ownOthers...]
     } else {
       answer = results + others
     }
@@ -299,6 +323,49 @@ final class NavigationGraph {
       reached[callable] = answer
     }
     return answer
+  }
+
+  /// The one module's screen a function's own calls open, when the functions it runs show
+  /// other modules too: the container those are shown in. `nil` when its calls open none, or
+  /// screens of two modules (a router's branches), or when what it runs shows nothing else.
+  private static func onlyScreenBuiltHere(_ shown: [Shown]) -> Shown? {
+    guard let first = shown.first(where: \.isDirect), !first.module.isEmpty,
+      !shown.contains(where: { $0.isDirect && $0.module != first.module }),
+      shown.contains(where: { !$0.isDirect && $0.module != first.module })
+    else { return nil }
+    return first
+  }
+
+  /// Of the calls that showed something (positions in `calls`), those made on an object of no
+  /// module that the function itself creates (`flow = TabsCoordinator(tabBar: tabs)`, then
+  /// `flow?.start()`): an object set up there, with what the function built.
+  private func shownByObjectsCreated(
+    in callable: Callable, calls: [(index: Int, shown: [Shown])]
+  ) -> Set<Int> {
+    let made = types[callable.type].calls
+    var created: Set<Int> = []
+    for index in self.calls(of: callable) {
+      let call = made[index]
+      guard call.receiver == nil, ModuleModel.isTypeName(call.callee),
+        let type = table.lookUp(call.callee), types[type].module.isEmpty,
+        types[type].kind == .class || types[type].kind == .struct
+      else { continue }
+      created.insert(type)
+    }
+    guard !created.isEmpty else { return [] }
+    var result: Set<Int> = []
+    for (position, entry) in calls.enumerated() {
+      let call = made[entry.index]
+      guard call.path.count > 1, entry.shown.contains(where: { !$0.isDirect }) else { continue }
+      let resolved = resolution(of: call, in: callable.type)
+      let receiver = table.resolveDroppingLast(resolved.path, resolved: resolved.segments)
+      if receiver.count == resolved.path.count - 1, let last = receiver.last, !last.isTypeItself,
+        last.types.contains(where: created.contains)
+      {
+        result.insert(position)
+      }
+    }
+    return result
   }
 
   /// The calls made in a function of a type (every overload of its name), and for a

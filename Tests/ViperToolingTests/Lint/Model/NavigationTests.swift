@@ -1130,6 +1130,140 @@ struct NavigationTests {
     #expect(route.chain.first == "embeds")
   }
 
+  /// An app coordinator builds the tab bar when the splash screen finishes, then starts a
+  /// coordinator of no module that starts one per tab; each tab's coordinator builds its
+  /// screen through the module's wireframe.
+  static let tabsCoordinatorsApp: [(String, String)] = {
+    var files: [(String, String)] = [
+      (
+        "Coordinators/AppCoordinator.swift",
+        """
+        import UIKit
+        final class AppCoordinator: SplashDelegate {
+          let window: UIWindow
+          private var tabsCoordinator: TabsCoordinator?
+          init(window: UIWindow) { self.window = window }
+          func splashDidFinish() {
+            let tabs = TabBarWireframe.createModule()
+            tabsCoordinator = TabsCoordinator(tabBar: tabs)
+            tabsCoordinator?.start()
+            window.rootViewController = tabs
+          }
+        }
+        final class TabsCoordinator {
+          let tabBar: UITabBarController
+          private var feed: FeedCoordinator?
+          private var account: AccountCoordinator?
+          init(tabBar: UITabBarController) { self.tabBar = tabBar }
+          func start() {
+            let stacks = [UINavigationController(), UINavigationController()]
+            feed = FeedCoordinator(stack: stacks[0])
+            feed?.start()
+            account = AccountCoordinator(stack: stacks[1])
+            account?.start()
+            tabBar.setViewControllers(stacks, animated: false)
+          }
+        }
+        final class FeedCoordinator {
+          let stack: UINavigationController
+          init(stack: UINavigationController) { self.stack = stack }
+          func start() { stack.setViewControllers([FeedWireframe.createModule()], animated: false) }
+        }
+        final class AccountCoordinator {
+          let stack: UINavigationController
+          init(stack: UINavigationController) { self.stack = stack }
+          func start() {
+            stack.setViewControllers([AccountWireframe.createModule()], animated: false)
+          }
+        }
+        """
+      ),
+      (
+        "Modules/Splash/Splash.swift",
+        """
+        import UIKit
+        protocol SplashDelegate: AnyObject { func splashDidFinish() }
+        protocol SplashViewProtocol: AnyObject {}
+        final class SplashPresenter {
+          weak var view: SplashViewProtocol?
+          weak var delegate: SplashDelegate?
+          func viewDidAppear() { delegate?.splashDidFinish() }
+        }
+        final class SplashViewController: UIViewController, SplashViewProtocol {
+          var presenter: SplashPresenter?
+        }
+        enum SplashWireframe {
+          static func createModule(delegate: SplashDelegate) -> UIViewController {
+            let view = SplashViewController()
+            let presenter = SplashPresenter()
+            presenter.view = view
+            presenter.delegate = delegate
+            view.presenter = presenter
+            return view
+          }
+        }
+        """
+      ),
+    ]
+    for (name, base) in [
+      ("TabBar", "UITabBarController"), ("Feed", "UIViewController"),
+      ("Account", "UIViewController"),
+    ] {
+      files.append(
+        (
+          "Modules/\(name)/\(name).swift",
+          """
+          import UIKit
+          protocol \(name)ViewProtocol: AnyObject {}
+          final class \(name)Presenter {
+            weak var view: \(name)ViewProtocol?
+          }
+          final class \(name)ViewController: \(base), \(name)ViewProtocol {
+            var presenter: \(name)Presenter?
+          }
+          enum \(name)Wireframe {
+            static func createModule() -> \(name)ViewController {
+              let view = \(name)ViewController()
+              let presenter = \(name)Presenter()
+              presenter.view = view
+              view.presenter = presenter
+              return view
+            }
+          }
+          """
+        ))
+    }
+    return files
+  }()
+
+  @Test func aFunctionThatBuildsOneScreenAndStartsTheCodeThatFillsItEmbedsWhatThatCodeBuilds() {
+    // The tabs are the tab bar's routes, not the splash screen's, though the splash screen's
+    // delegate call is what leads to them.
+    #expect(
+      ModelDescription(Self.tabsCoordinatorsApp).routes == [
+        "Splash -> TabBar", "TabBar -> Account", "TabBar -> Feed",
+      ])
+    // Without the tab bar built there, the function shows what the code it runs shows.
+    var files = Self.tabsCoordinatorsApp
+    files[0].1 = files[0].1.replacingOccurrences(
+      of: "let tabs = TabBarWireframe.createModule()", with: "let tabs = UITabBarController()")
+    #expect(files[0].1.contains("let tabs = UITabBarController()"))
+    #expect(ModelDescription(files).routes == ["Splash -> Account", "Splash -> Feed"])
+    // A coordinator the function did not create (made with the app coordinator) is not set
+    // up with the screen: what it shows is the caller's.
+    files = Self.tabsCoordinatorsApp
+    files[0].1 = files[0].1.replacingOccurrences(
+      of: "    tabsCoordinator = TabsCoordinator(tabBar: tabs)\n", with: ""
+    ).replacingOccurrences(
+      of: "init(window: UIWindow) { self.window = window }",
+      with:
+        "init(window: UIWindow) {\n    self.window = window\n    tabsCoordinator = TabsCoordinator(tabBar: UITabBarController())\n  }"
+    )
+    #expect(!files[0].1.contains("TabsCoordinator(tabBar: tabs)"))
+    #expect(
+      ModelDescription(files).routes == ["Splash -> Account", "Splash -> Feed", "Splash -> TabBar"])
+  }
+
   /// A tab bar view whose tabs come from an enum's switch over itself, listed with `allCases`.
   static let tabEnumApp: [(String, String)] = [
     (
