@@ -85,30 +85,72 @@ enum SourceKinds {
 
   /// Why a path inside a linted folder is left out, from the path below that folder.
   static func reason(forRelativePath path: Substring) -> SkipReason? {
-    let components = path.split(separator: "/")
-    for folder in components.dropLast() {
-      if thirdPartyFolders.contains(String(folder)) || folder.hasSuffix(".framework")
-        || folder.hasSuffix(".xcframework")
+    // Compared as bytes: every name and ending is ASCII, and `Substring`'s `hasSuffix` and a
+    // `String` made per folder for a set lookup cost more than the rest of a file's selection.
+    let bytes = Array(path.utf8)
+    var components: [Range<Int>] = []
+    var start = 0
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
+      if index > start { components.append(start..<index) }
+      start = index + 1
+    }
+    if bytes.count > start { components.append(start..<bytes.count) }
+    let folders = components.dropLast()
+    for folder in folders {
+      let name = bytes[folder]
+      if thirdPartyFolderBytes.contains(where: { name.elementsEqual($0) })
+        || Self.hasSuffix(name, ".framework") || Self.hasSuffix(name, ".xcframework")
       {
         return .thirdParty
       }
     }
-    for folder in components.dropLast() {
-      if folder.hasSuffix(".xctemplate") { return .templates }
-      if testFolders.contains(String(folder))
-        || ((folder.hasSuffix("Tests") || folder.hasSuffix("Specs") || folder.hasSuffix("Spec"))
-          && !namesABTests(folder))
+    for folder in folders {
+      let name = bytes[folder]
+      if Self.hasSuffix(name, ".xctemplate") { return .templates }
+      if testFolderBytes.contains(where: { name.elementsEqual($0) })
+        || ((Self.hasSuffix(name, "Tests") || Self.hasSuffix(name, "Specs")
+          || Self.hasSuffix(name, "Spec")) && !namesABTests(name))
       {
         return .tests
       }
     }
     guard let file = components.last else { return nil }
-    let base = file.hasSuffix(".swift") ? file.dropLast(6) : file
-    if testFileEndings.contains(where: { base.hasSuffix($0) }), !namesABTests(base) {
+    var base = bytes[file]
+    if Self.hasSuffix(base, ".swift") { base = base.dropLast(6) }
+    if testFileEndings.contains(where: { Self.hasSuffix(base, $0) }), !namesABTests(base) {
       return .tests
     }
-    if base.hasSuffix(".generated"), base.contains("Mock") { return .tests }
+    if Self.hasSuffix(base, ".generated"), Self.contains(base.dropLast(10), "Mock") {
+      return .tests
+    }
     return nil
+  }
+
+  private static let thirdPartyFolderBytes = thirdPartyFolders.map { Array($0.utf8) }
+  private static let testFolderBytes = testFolders.map { Array($0.utf8) }
+
+  /// Whether a name's bytes end with an ASCII `ending`.
+  private static func hasSuffix(_ name: ArraySlice<UInt8>, _ ending: String) -> Bool {
+    let count = ending.utf8.count
+    return name.count >= count && name.suffix(count).elementsEqual(ending.utf8)
+  }
+
+  /// Whether a name's bytes hold an ASCII `part`.
+  private static func contains(_ name: ArraySlice<UInt8>, _ part: String) -> Bool {
+    let part = Array(part.utf8)
+    guard name.count >= part.count else { return false }
+    var start = name.startIndex
+    while start + part.count <= name.endIndex {
+      if name[start..<start + part.count].elementsEqual(part) { return true }
+      start += 1
+    }
+    return false
+  }
+
+  /// ``namesABTests(_:)`` for a name's bytes.
+  private static func namesABTests(_ name: ArraySlice<UInt8>) -> Bool {
+    hasSuffix(name, "ABTests") || hasSuffix(name, "ABTest") || hasSuffix(name, "AbTests")
+      || hasSuffix(name, "AbTest")
   }
 
   /// The modules of Apple's SDKs and the toolchain: an `import` of one says nothing about which
