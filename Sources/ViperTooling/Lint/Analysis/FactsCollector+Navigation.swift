@@ -394,7 +394,9 @@ extension FactsCollector {
         let handedTo = handedKey(of: node, label: label)
       else { continue }
       open[open.count - 1].handedFunctions.append(
-        HandedFunction(handedTo: handedTo, member: member, function: functions.last))
+        HandedFunction(
+          handedTo: handedTo, member: member, function: functions.last,
+          owner: staticOwner(of: argument.expression)))
     }
   }
 
@@ -418,7 +420,8 @@ extension FactsCollector {
     }
     guard let function = functionReference(value) else { return }
     open[open.count - 1].handedFunctions.append(
-      HandedFunction(handedTo: key, member: function, function: functions.last))
+      HandedFunction(
+        handedTo: key, member: function, function: functions.last, owner: staticOwner(of: value)))
   }
 
   /// Whether a call is of a type's initializer or of a method of a type it names
@@ -435,12 +438,26 @@ extension FactsCollector {
     return base.as(DeclReferenceExprSyntax.self).map { startsWithCapital($0.baseName) } ?? false
   }
 
-  /// Whether an expression is of a shape that can name a function as a value: a name, or a
-  /// member of `self`.
+  /// Whether an expression is of a shape that can name a function as a value: a name, a
+  /// member of `self`, or a member of a type (`DetailAssembly.router`, a static method).
   private static func mayNameFunction(_ expression: ExprSyntax) -> Bool {
     if expression.is(DeclReferenceExprSyntax.self) { return true }
-    guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
-    return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    else { return false }
+    return base.baseName.tokenKind == .keyword(.self)
+      || SyntaxNames.isCapitalized(base.baseName.text)
+  }
+
+  /// The type a function reference names the function a static member of
+  /// (`DetailAssembly` in `DetailAssembly.router`); `nil` for a name or a member of `self`.
+  private func staticOwner(of expression: ExprSyntax) -> String? {
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self),
+      base.baseName.tokenKind != .keyword(.self), base.baseName.tokenKind != .keyword(.Self),
+      startsWithCapital(base.baseName)
+    else { return nil }
+    return text(of: base.baseName)
   }
 
   /// The function an expression names as a value: `showTasks(category:)`, `self.finish`, or a

@@ -163,6 +163,7 @@ enum FactsCodec {
       writer.string(handed.handedTo)
       writer.string(handed.member)
       writer.optional(handed.function)
+      writer.optional(handed.owner)
     }
     writer.strings(type.superclassArguments)
   }
@@ -300,9 +301,9 @@ enum FactsCodec {
       }),
       let handedFunctions = reader.list({ reader -> HandedFunction? in
         guard let handedTo = reader.string(), let member = reader.string(),
-          let function = reader.optional()
+          let function = reader.optional(), let owner = reader.optional()
         else { return nil }
-        return HandedFunction(handedTo: handedTo, member: member, function: function)
+        return HandedFunction(handedTo: handedTo, member: member, function: function, owner: owner)
       }),
       let superclassArguments = reader.strings()
     else { return nil }

@@ -84,7 +84,7 @@ public final class LintCache: @unchecked Sendable {
   /// `self`; 33: a type's functions handed as values, and closure parameters assigned to
   /// another object's property; 34: the type of a property or local a call makes from the
   /// metatype it is given, `container.resolve(Store.self)!`).
-  static let formatVersion = 34
+  static let formatVersion = 35
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -178,6 +178,9 @@ public struct HandedFunction: Sendable, Hashable {
   public var member: String
   /// The method it is handed in (`name@line`), where a `=` target's object resolves.
   public var function: String?
+  /// The type the function is a static member of, when the reference names one
+  /// (`DetailAssembly` in `DetailAssembly.router`); `nil` for the handing type's own.
+  public var owner: String? = nil
 }
 
 /// A value a switch arm gives (returns, or has as its only expression) for the values it

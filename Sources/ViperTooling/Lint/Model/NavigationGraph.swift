@@ -275,12 +275,20 @@ final class NavigationGraph {
       }
     }
     // A function of a type of the module, or of no module, handed for this property
-    // (`onPresent: showTasks(category:)`) runs where it is called, as a closure does.
+    // (`onPresent: showTasks(category:)`) runs where it is called, as a closure does; so does
+    // another module's builder's (`makeDetail: DetailAssembly.router`), which builds it.
     if !ownCodeOnly {
       for (source, member) in table.handedFunctions(of: callable.type, member: callable.member) {
         let owner = types[source].module
-        guard owner.isEmpty || owner == module else { continue }
         let label = "\(ModuleModel.lastComponent(types[source].name)).\(member)"
+        if !owner.isEmpty, owner != module, types[source].role == .builder {
+          others.append(
+            Shown(
+              target: source, module: owner, steps: [label],
+              location: types[source].functions.first { $0.name == member }?.location))
+          continue
+        }
+        guard owner.isEmpty || owner == module else { continue }
         for shown in reach(Callable(type: source, member: member)) {
           others.append(shown.after([label]))
         }

@@ -86,18 +86,21 @@ struct TypeTable: Sendable {
     var functions: [String: [(type: Int, member: String)]] = [:]
     for type in types.indices {
       // A bare name handed may be a local or a property: only the type's functions, and its
-      // properties that keep closures, run.
-      for handed in types[type].handedFunctions
-      where types[type].functions.contains(where: { $0.name == handed.member })
-        || types[type].properties.contains(where: {
-          $0.name == handed.member && $0.typeName?.contains("->") == true
-        })
-      {
+      // properties that keep closures, run. A static member of another type
+      // (`DetailAssembly.router`) is that type's.
+      for handed in types[type].handedFunctions {
+        let owner = handed.owner.map { lookUp($0) } ?? type
+        guard let owner,
+          types[owner].functions.contains(where: { $0.name == handed.member })
+            || types[owner].properties.contains(where: {
+              $0.name == handed.member && $0.typeName?.contains("->") == true
+            })
+        else { continue }
         let keys =
           handed.handedTo.hasPrefix("=")
           ? assignedOwners(of: handed.handedTo, in: type, function: handed.function)
           : [handed.handedTo]
-        for key in keys { functions[key, default: []].append((type, handed.member)) }
+        for key in keys { functions[key, default: []].append((owner, handed.member)) }
       }
     }
     var forwards: [(from: String, to: String)] = []

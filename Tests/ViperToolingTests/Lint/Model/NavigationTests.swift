@@ -1264,6 +1264,127 @@ struct NavigationTests {
       ModelDescription(files).routes == ["Splash -> Account", "Splash -> Feed", "Splash -> TabBar"])
   }
 
+  /// A flow coordinator handed each module's router factory by its own factory
+  /// (`makeDetailRouter: DetailAssembly.router`, a static method as a value): the list's
+  /// router tells the coordinator, which makes the detail's router with the factory and opens
+  /// it; the router builds its screen with the assembly's `create`, set as its property.
+  static let handedFactoriesApp: [(String, String)] = {
+    var files: [(String, String)] = [
+      (
+        "Flow/BooksFlow.swift",
+        """
+        import UIKit
+        final class BooksFlowCoordinator: ListRouterOutput {
+          typealias MakeListRouter = (UINavigationController) -> ListRouterInput
+          typealias MakeDetailRouter = (UINavigationController) -> DetailRouterInput
+          let stack = UINavigationController()
+          private let makeListRouter: MakeListRouter
+          private let makeDetailRouter: MakeDetailRouter
+          private var list: ListRouterInput?
+          private var detail: DetailRouterInput?
+          init(makeListRouter: @escaping MakeListRouter, makeDetailRouter: @escaping MakeDetailRouter) {
+            self.makeListRouter = makeListRouter
+            self.makeDetailRouter = makeDetailRouter
+          }
+          func start() {
+            list = makeListRouter(stack)
+            list?.delegate = self
+            list?.open()
+          }
+          func listDidSelectBook() {
+            detail = makeDetailRouter(stack)
+            detail?.open()
+          }
+        }
+        enum BooksFlowFactory {
+          static func make() -> BooksFlowCoordinator {
+            BooksFlowCoordinator(
+              makeListRouter: ListAssembly.router, makeDetailRouter: DetailAssembly.router)
+          }
+        }
+        """
+      )
+    ]
+    for (name, output) in [("List", "listDidSelectBook"), ("Detail", "")] {
+      let delegate =
+        output.isEmpty
+        ? ""
+        : """
+
+        protocol \(name)RouterOutput: AnyObject { func \(output)() }
+        """
+      let delegateProperty = output.isEmpty ? "" : "\n  weak var delegate: \(name)RouterOutput?"
+      let delegateRequirement =
+        output.isEmpty ? "" : "\n  var delegate: \(name)RouterOutput? { get set }"
+      let forward = output.isEmpty ? "" : "delegate?.\(output)()"
+      files.append(
+        (
+          "Modules/\(name)/\(name).swift",
+          """
+          import UIKit\(delegate)
+          protocol \(name)RouterInput: AnyObject {\(delegateRequirement)
+            func open()
+          }
+          protocol \(name)PresenterOutput: AnyObject { func didSelect() }
+          protocol \(name)ViewInput: AnyObject {}
+          final class \(name)Router: \(name)RouterInput, \(name)PresenterOutput {
+            typealias ModuleAssembly = (\(name)PresenterOutput) -> UIViewController
+            var moduleAssembly: ModuleAssembly?\(delegateProperty)
+            let stack: UINavigationController
+            init(stack: UINavigationController) { self.stack = stack }
+            func open() {
+              guard let screen = moduleAssembly?(self) else { return }
+              stack.pushViewController(screen, animated: true)
+            }
+            func didSelect() { \(forward) }
+          }
+          final class \(name)Presenter {
+            weak var view: \(name)ViewInput?
+            weak var output: \(name)PresenterOutput?
+            func didTapRow() { output?.didSelect() }
+          }
+          final class \(name)ViewController: UIViewController, \(name)ViewInput {
+            var presenter: \(name)Presenter?
+          }
+          enum \(name)Assembly {
+            static func create(output: \(name)PresenterOutput) -> UIViewController {
+              let view = \(name)ViewController()
+              let presenter = \(name)Presenter()
+              presenter.view = view
+              presenter.output = output
+              view.presenter = presenter
+              return view
+            }
+            static func router(stack: UINavigationController) -> \(name)RouterInput {
+              let router = \(name)Router(stack: stack)
+              router.moduleAssembly = Self.create
+              return router
+            }
+          }
+          """
+        ))
+    }
+    return files
+  }()
+
+  @Test func aBuildersStaticMethodHandedAsAFactoryLeadsToItsModuleWhereItIsCalled() {
+    // The list's presenter tells its router, whose delegate is the coordinator; the
+    // coordinator's call of the factory it was handed builds the detail.
+    #expect(ModelDescription(Self.handedFactoriesApp).routes == ["List -> Detail"])
+    // Handed a function of no module that builds no screen, the call shows nothing.
+    var files = Self.handedFactoriesApp
+    files[0].1 = files[0].1.replacingOccurrences(
+      of: "makeDetailRouter: DetailAssembly.router)",
+      with: "makeDetailRouter: BooksFlowFactory.noDetail)"
+    ).replacingOccurrences(
+      of: "enum BooksFlowFactory {",
+      with:
+        "enum BooksFlowFactory {\n  static func noDetail(stack: UINavigationController) -> DetailRouterInput { fatalError() }"
+    )
+    #expect(files[0].1.contains("static func noDetail(stack:"))
+    #expect(ModelDescription(files).routes == [])
+  }
+
   /// A tab bar view whose tabs come from an enum's switch over itself, listed with `allCases`.
   static let tabEnumApp: [(String, String)] = [
     (
