@@ -389,7 +389,7 @@ extension FactsCollector {
     guard recordsEverything, !open.isEmpty, namesType(node) else { return }
     for argument in node.arguments {
       // The cheap questions first: most arguments are values.
-      guard let label = argument.label, Self.mayNameFunction(argument.expression),
+      guard let label = argument.label, mayNameFunction(argument.expression),
         let member = functionReference(argument.expression),
         let handedTo = handedKey(of: node, label: label)
       else { continue }
@@ -405,7 +405,7 @@ extension FactsCollector {
   /// in (`presenter.onPresent = onPresent` in `build(onPresent:)`), which is handed on.
   func recordHandedByAssignment(target: [String], member: String, value: ExprSyntax) {
     guard recordsEverything, !open.isEmpty, !target.isEmpty, target != ["self"],
-      Self.mayNameFunction(value)
+      mayNameFunction(value, ofOtherTypes: false)
     else { return }
     let key = "=" + target.joined(separator: ".") + "." + member
     if let name = value.as(DeclReferenceExprSyntax.self), name.argumentNames == nil,
@@ -439,14 +439,21 @@ extension FactsCollector {
   }
 
   /// Whether an expression is of a shape that can name a function as a value: a name, a
-  /// member of `self`, or a member of a type (`DetailAssembly.router`, a static method).
-  private static func mayNameFunction(_ expression: ExprSyntax) -> Bool {
+  /// member of `self` or `Self`, or (`ofOtherTypes`) a member of a type
+  /// (`DetailAssembly.router`, a static method). An assignment hands another type's member
+  /// too rarely for the cost of asking (`label.textColor = UIColor.white` is most of them).
+  private func mayNameFunction(_ expression: ExprSyntax, ofOtherTypes: Bool = true) -> Bool {
     if expression.is(DeclReferenceExprSyntax.self) { return true }
     guard let member = expression.as(MemberAccessExprSyntax.self),
       let base = member.base?.as(DeclReferenceExprSyntax.self)
     else { return false }
-    return base.baseName.tokenKind == .keyword(.self)
-      || SyntaxNames.isCapitalized(base.baseName.text)
+    switch base.baseName.tokenKind {
+    case .keyword(.self), .keyword(.Self): return true
+    default: break
+    }
+    // A type's static method: a lower-case member of a capitalized name (not a nested type).
+    return ofOtherTypes && startsWithCapital(base.baseName)
+      && !startsWithCapital(member.declName.baseName)
   }
 
   /// The type a function reference names the function a static member of
@@ -470,7 +477,7 @@ extension FactsCollector {
       if enclosingParameter(named: base, from: Syntax(expression)) != nil { return nil }
       return base
     }
-    if let member = expression.as(MemberAccessExprSyntax.self), Self.mayNameFunction(expression) {
+    if let member = expression.as(MemberAccessExprSyntax.self), mayNameFunction(expression) {
       return text(of: member.declName.baseName)
     }
     return nil
