@@ -402,11 +402,17 @@ extension FactsCollector {
 
   /// Records what an assignment to another object's property hands it: one of the type's
   /// functions (`presenter.onDone = finish(_:)`), or a closure parameter of the method it is
-  /// in (`presenter.onPresent = onPresent` in `build(onPresent:)`), which is handed on.
+  /// in (`presenter.onPresent = onPresent` in `build(onPresent:)`), which is handed on. An
+  /// initializer that keeps a closure parameter in a property of another name
+  /// (`self.makeDetail = makeDetailRouter` in `init(makeDetailRouter:)`) hands what its callers
+  /// pass for that label on to the property.
   func recordHandedByAssignment(target: [String], member: String, value: ExprSyntax) {
-    guard recordsEverything, !open.isEmpty, !target.isEmpty, target != ["self"],
-      mayNameFunction(value, ofOtherTypes: false)
-    else { return }
+    guard recordsEverything, !open.isEmpty else { return }
+    if target.isEmpty {
+      recordKeptUnderAnotherName(member: member, value: value)
+      return
+    }
+    guard target != ["self"], mayNameFunction(value, ofOtherTypes: false) else { return }
     let key = "=" + target.joined(separator: ".") + "." + member
     if let name = value.as(DeclReferenceExprSyntax.self), name.argumentNames == nil,
       let (owner, function, parameter) = enclosingParameter(
@@ -422,6 +428,19 @@ extension FactsCollector {
     open[open.count - 1].handedFunctions.append(
       HandedFunction(
         handedTo: key, member: function, function: functions.last, owner: staticOwner(of: value)))
+  }
+
+  /// In an initializer, `self.member = parameter` for a parameter whose label is not `member`:
+  /// what is handed for the label (`Type.label`) is kept as `Type.member`.
+  private func recordKeptUnderAnotherName(member: String, value: ExprSyntax) {
+    guard let function = functions.last, function.hasPrefix("init@"),
+      let name = value.as(DeclReferenceExprSyntax.self), name.argumentNames == nil,
+      !startsWithCapital(name.baseName),
+      let (owner, _, label) = enclosingParameter(named: text(of: name.baseName), from: Syntax(value)),
+      label != member, label != "_"
+    else { return }
+    open[open.count - 1].forwardedClosures.append(
+      ClosureForward(from: owner + "." + label, to: "=self." + member, function: function))
   }
 
   /// Whether a call is of a type's initializer or of a method of a type it names

@@ -1371,8 +1371,21 @@ struct NavigationTests {
     // The list's presenter tells its router, whose delegate is the coordinator; the
     // coordinator's call of the factory it was handed builds the detail.
     #expect(ModelDescription(Self.handedFactoriesApp).routes == ["List -> Detail"])
-    // Handed a function of no module that builds no screen, the call shows nothing.
+    // Kept in a property of another name than its initializer's label, the same.
     var files = Self.handedFactoriesApp
+    files[0].1 = files[0].1.replacingOccurrences(
+      of: "makeDetailRouter: @escaping MakeDetailRouter)",
+      with: "detailRouters: @escaping MakeDetailRouter)"
+    ).replacingOccurrences(
+      of: "self.makeDetailRouter = makeDetailRouter",
+      with: "self.makeDetailRouter = detailRouters"
+    ).replacingOccurrences(
+      of: "makeDetailRouter: DetailAssembly.router)", with: "detailRouters: DetailAssembly.router)")
+    #expect(files[0].1.contains("self.makeDetailRouter = detailRouters"))
+    #expect(files[0].1.contains("detailRouters: DetailAssembly.router)"))
+    #expect(ModelDescription(files).routes == ["List -> Detail"])
+    // Handed a function of no module that builds no screen, the call shows nothing.
+    files = Self.handedFactoriesApp
     files[0].1 = files[0].1.replacingOccurrences(
       of: "makeDetailRouter: DetailAssembly.router)",
       with: "makeDetailRouter: BooksFlowFactory.noDetail)"
