@@ -436,7 +436,8 @@ extension FactsCollector {
     guard let function = functions.last, function.hasPrefix("init@"),
       let name = value.as(DeclReferenceExprSyntax.self), name.argumentNames == nil,
       !startsWithCapital(name.baseName),
-      let (owner, _, label) = enclosingParameter(named: text(of: name.baseName), from: Syntax(value)),
+      let (owner, _, label) = enclosingParameter(
+        named: text(of: name.baseName), from: Syntax(value)),
       label != member, label != "_"
     else { return }
     open[open.count - 1].forwardedClosures.append(
