@@ -433,9 +433,10 @@ extension FactsCollector {
   /// In an initializer, `self.member = parameter` for a parameter whose label is not `member`:
   /// what is handed for the label (`Type.label`) is kept as `Type.member`.
   private func recordKeptUnderAnotherName(member: String, value: ExprSyntax) {
-    guard let function = functions.last, function.hasPrefix("init@"),
-      let name = value.as(DeclReferenceExprSyntax.self), name.argumentNames == nil,
-      !startsWithCapital(name.baseName),
+    // Most assignments are not an initializer's `self.name = name`: the cheap questions first.
+    guard let name = value.as(DeclReferenceExprSyntax.self), name.argumentNames == nil,
+      let function = functions.last, function.utf8.starts(with: "init@".utf8),
+      !startsWithCapital(name.baseName), !token(name.baseName, isText: member),
       let (owner, _, label) = enclosingParameter(
         named: text(of: name.baseName), from: Syntax(value)),
       label != member, label != "_"

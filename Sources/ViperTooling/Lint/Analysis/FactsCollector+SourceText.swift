@@ -31,6 +31,14 @@ extension FactsCollector {
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
+  /// Whether a token's text is `text`, read from the file's bytes.
+  func token(_ token: TokenSyntax, isText text: String) -> Bool {
+    let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+    guard start >= 0, end <= bytes.count, end - start == text.utf8.count else { return false }
+    return bytes[start..<end].elementsEqual(text.utf8)
+  }
+
   /// Whether a token's text is `word`, compared on the file's bytes. `TokenSyntax.text` goes
   /// through `tokenKind`, which looks a keyword up from its text and copies an identifier's:
   /// the facts collection asks for token text so often that this shows in a profile.

@@ -106,7 +106,13 @@ struct TypeTable: Sendable {
     var forwards: [(from: String, to: String)] = []
     for type in types.indices {
       for forward in types[type].forwardedClosures where forward.to.hasPrefix("=") {
-        for owner in assignedOwners(of: forward.to, in: type, function: forward.function) {
+        // An initializer keeping a parameter in a property of its own (`=self.makeDetail`)
+        // hands it to the type itself: nothing to resolve.
+        let owners =
+          forward.to.utf8.starts(with: "=self.".utf8)
+          ? [ModuleModel.lastComponent(types[type].name) + "." + forward.to.dropFirst(6)]
+          : assignedOwners(of: forward.to, in: type, function: forward.function)
+        for owner in owners {
           forwards.append((forward.from, owner))
           keptArguments.insert(forward.from)
         }
