@@ -68,12 +68,6 @@ enum SourceKinds {
     "Tests", "Test", "Specs", "Mocks", "Mock", "TestDoubles", "Doubles", "Spies", "Stubs",
     "Fakes", "TestSupport", "TestHelpers", "Testing",
   ]
-  /// Whether a folder's or file's name that ends like a test's names A/B tests, an app's
-  /// experiments (`Managers/ABTests/`, `ActiveABTests.swift`): a product feature, not tests.
-  static func namesABTests(_ name: Substring) -> Bool {
-    name.hasSuffix("ABTests") || name.hasSuffix("ABTest") || name.hasSuffix("AbTests")
-      || name.hasSuffix("AbTest")
-  }
   /// Endings of test file names (before `.swift`).
   static let testFileEndings = ["Tests", "Test", "Spec", "Specs", "Mock", "Mocks", "Spy", "Stub"]
   /// Modules only test code imports.
@@ -147,7 +141,9 @@ enum SourceKinds {
     return false
   }
 
-  /// ``namesABTests(_:)`` for a name's bytes.
+  /// Whether a folder's or file's name (its bytes) that ends like a test's names A/B tests, an
+  /// app's experiments (`Managers/ABTests/`, `ActiveABTests.swift`): a product feature, not
+  /// tests.
   private static func namesABTests(_ name: ArraySlice<UInt8>) -> Bool {
     hasSuffix(name, "ABTests") || hasSuffix(name, "ABTest") || hasSuffix(name, "AbTests")
       || hasSuffix(name, "AbTest")
