@@ -35,6 +35,11 @@ extension FactsCollector {
       guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
       let computed = binding.accessorBlock.map(isComputed) ?? false
       if isStatic || computed {
+        if isStatic, !computed, token(node.bindingSpecifier, is: "let"),
+          let value = binding.initializer?.value
+        {
+          recordConstant(named: pattern.identifier, value: value)
+        }
         // `static let shared = AppRouter()`: a singleton's type is what its initializer makes.
         let shape =
           binding.typeAnnotation.map { typeShape($0.type) }

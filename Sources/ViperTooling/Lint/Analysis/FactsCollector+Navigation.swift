@@ -139,6 +139,14 @@ extension FactsCollector {
     }
     if let member = expression.as(MemberAccessExprSyntax.self) {
       let name = text(of: member.declName.baseName)
+      // `Segue.edit.rawValue`: the string the case stands for.
+      if name == "rawValue", let enumCase = member.base?.as(MemberAccessExprSyntax.self),
+        let type = enumCase.base?.as(DeclReferenceExprSyntax.self), startsWithCapital(type.baseName)
+      {
+        let caseName = text(of: enumCase.declName.baseName)
+        return isLowercased(caseName)
+          ? text(of: type.baseName) + "." + caseName + ".rawValue" : nil
+      }
       guard let base = member.base else {
         return isLowercased(name) ? "." + name : nil
       }
@@ -311,6 +319,19 @@ extension FactsCollector {
         current = nil
       }
     }
+  }
+
+  /// Records what a type's constant stands for, when it is a string or a case's raw value
+  /// (`static let edit = "edit"`, `static let edit = Segue.edit.rawValue`): a value written
+  /// `Names.edit` maps to it, as a case to its raw value.
+  func recordConstant(named name: TokenSyntax, value: ExprSyntax) {
+    guard !open.isEmpty,
+      value.is(StringLiteralExprSyntax.self) || value.is(MemberAccessExprSyntax.self),
+      let made = destinationValue(value), made.hasPrefix("\"") || made.hasSuffix(".rawValue")
+    else { return }
+    let owner = ModuleModel.lastComponent(open[open.count - 1].name)
+    open[open.count - 1].armValues.append(
+      ArmValue(labels: [owner + "." + text(of: name)], value: made))
   }
 
   /// Records the value an arm that dispatches on its function's value gives, when it is a

@@ -200,12 +200,19 @@ final class FactsCollector: SyntaxVisitor {
         if let payload = element.parameterClause {
           open[open.count - 1].caseValueTypes += SyntaxNames.typeNames(in: Syntax(payload))
         }
-        // `case tabbar = "Tabbar"`: the case stands for its raw value.
+        // `case tabbar = "Tabbar"`: the case stands for its raw value; in a `String` enum,
+        // `case tabbar` for its name.
         if let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self),
           let value = destinationValue(ExprSyntax(raw))
         {
           open[open.count - 1].armValues.append(
             ArmValue(labels: ["." + text(of: element.name)], value: value))
+        } else if element.rawValue == nil, element.parameterClause == nil,
+          open[open.count - 1].inherited.first == "String"
+        {
+          let name = text(of: element.name)
+          open[open.count - 1].armValues.append(
+            ArmValue(labels: ["." + name], value: "\"" + name + "\""))
         }
       }
     }

@@ -83,8 +83,10 @@ public final class LintCache: @unchecked Sendable {
   /// against with `is` is handed in; 32: `self` after a `.`, `T.self` or `\.self`, is no use of
   /// `self`; 33: a type's functions handed as values, and closure parameters assigned to
   /// another object's property; 34: the type of a property or local a call makes from the
-  /// metatype it is given, `container.resolve(Store.self)!`).
-  static let formatVersion = 35
+  /// metatype it is given, `container.resolve(Store.self)!`; 35: the type of a static function
+  /// handed as a value, `DetailAssembly.router`; 36: what a type's string constants and a
+  /// `String` enum's cases stand for, and a case's `rawValue` as a value).
+  static let formatVersion = 36
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -133,8 +133,11 @@ final class NavigationGraph {
     shown(by: call, resolved: resolution(of: call, in: source), in: source)
   }
 
-  /// ``shown(by:in:)`` for a call already resolved (``resolution(of:in:)``).
-  func shown(by call: CallFacts, resolved: ResolvedCall, in source: Int) -> [Shown] {
+  /// ``shown(by:in:)`` for a call already resolved (``resolution(of:in:)``), and whose
+  /// functions run may be known already (``dispatch(_:resolved:in:)``).
+  func shown(
+    by call: CallFacts, resolved: ResolvedCall, runs: [Callable]? = nil, in source: Int
+  ) -> [Shown] {
     let text = resolved.path.joined(separator: ".")
     let module = types[source].module
     if ownCodeOnly, !module.isEmpty, callsThroughOtherRoles(resolved, in: source) {
@@ -151,7 +154,7 @@ final class NavigationGraph {
     for shown in valueTargets(of: call, in: source) {
       result.append(shown.after([text]))
     }
-    for callable in dispatch(call, resolved: resolved, in: source)
+    for callable in runs ?? dispatch(call, resolved: resolved, in: source)
     where !Self.goesBack(callable.member) {
       let owner = types[callable.type].module
       if ownCodeOnly {
@@ -182,7 +185,7 @@ final class NavigationGraph {
           // A factory of no module made from it shows its screen where the factory builds it.
           if table.typesNamed(name).contains(where: opensByMetatype) { return true }
         case .string: if !storyboards.isEmpty { return true }
-        case .member, .instance: continue
+        case .member, .instance, .rawValue: continue
         }
       }
     }
@@ -710,31 +713,55 @@ final class NavigationGraph {
 
   /// The values the arms (and raw values) of types a call may run map the values it makes to:
   /// `.tabbar` to `"Tabbar"` through `var name: String { switch self { case .tabbar: return
-  /// "Tabbar" ... } }`. One step: a mapped value is not mapped again.
+  /// "Tabbar" ... } }`, or a constant to its value (`static let edit = "edit"`). One step, but
+  /// for the raw value of a case (`static let edit = Segue.edit.rawValue`), which is mapped on
+  /// to the strings it is (`case edit = "edit"`, or a `String` enum's `case edit`): a value is
+  /// mapped at most three times.
   private func mappedValues(
     of values: [DestinationValue], in source: Int, enums: [DestinationValue: [Int]] = [:]
   ) -> [(from: DestinationValue, to: DestinationValue)] {
     guard !values.isEmpty, !valueMaps.isEmpty else { return [] }
     let module = types[source].module
     var result: [(from: DestinationValue, to: DestinationValue)] = []
-    for value in values {
-      var maps = (valueMapsByKey[value.matchKey] ?? []).filter { index in
-        valueMaps[index].labels.contains(where: { $0.matches(value, table: table) })
+    // Each value to map, with the value the call made that it stands for.
+    var pending = values.map { (from: $0, value: $0) }
+    for _ in 0..<3 where !pending.isEmpty {
+      var next: [(from: DestinationValue, value: DestinationValue)] = []
+      for (from, value) in pending {
+        let looked: DestinationValue
+        let stringsOnly: Bool
+        if case .rawValue(let type, let name) = value {
+          looked = .member(type: type, name: name)
+          stringsOnly = true
+        } else {
+          looked = value
+          stringsOnly = false
+        }
+        var maps = (valueMapsByKey[looked.matchKey] ?? []).filter { index in
+          let map = valueMaps[index]
+          if stringsOnly, case .string = map.value {} else if stringsOnly { return false }
+          return map.labels.contains(where: { $0.matches(looked, table: table) })
+        }
+        if let enums = enums[from] {
+          let knowing = maps.filter { knows(enums, valueMaps[$0].owner) }
+          if !knowing.isEmpty { maps = knowing }
+        }
+        maps = maps.filter { index in
+          let owner = types[valueMaps[index].owner].module
+          return owner.isEmpty
+            || (ownCodeOnly ? valueMaps[index].owner == source : owner == module)
+        }
+        for index in maps {
+          let map = valueMaps[index]
+          guard !values.contains(map.value), !result.contains(where: { $0.to == map.value })
+          else { continue }
+          result.append((from, map.value))
+          // Only a raw value is mapped on: what an arm maps a case to is that case's meaning,
+          // not another case to look up.
+          if case .rawValue = map.value { next.append((from, map.value)) }
+        }
       }
-      if let enums = enums[value] {
-        let knowing = maps.filter { knows(enums, valueMaps[$0].owner) }
-        if !knowing.isEmpty { maps = knowing }
-      }
-      maps = maps.filter { index in
-        let owner = types[valueMaps[index].owner].module
-        return owner.isEmpty || (ownCodeOnly ? valueMaps[index].owner == source : owner == module)
-      }
-      for index in maps {
-        let map = valueMaps[index]
-        guard !values.contains(map.value), !result.contains(where: { $0.to == map.value })
-        else { continue }
-        result.append((value, map.value))
-      }
+      pending = next
     }
     return result
   }
@@ -868,7 +895,7 @@ final class NavigationGraph {
         } else {
           result.formUnion(enums)
         }
-      case .string:
+      case .string, .rawValue:
         break
       }
     }
@@ -994,6 +1021,7 @@ final class NavigationGraph {
       case .member(let type?, _), .metatype(let type), .instance(let type):
         table.lookUp(type) != nil
       case .string: true
+      case .rawValue: false
       }
     }
     var byKey: [String: [ArmCall]] = [:]
@@ -1197,12 +1225,21 @@ enum DestinationValue: Hashable {
   case metatype(String)
   /// `SearchRoute(query:)`: a value of a type, made.
   case instance(String)
+  /// `Segue.edit.rawValue`: the raw value of an enum's case, which only the maps of raw values
+  /// (``NavigationGraph`` reads `case edit = "edit"`, or a `String` enum's `case edit`) turn
+  /// into the string it is; it matches no arm by itself.
+  case rawValue(type: String, name: String)
 
   init?(_ text: String) {
     // `$navigation.path`: a stack bound to a property, which starts with the property's values.
     if text.hasPrefix("$") { return nil }
     if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 {
       self = .string(String(text.dropFirst().dropLast()))
+    } else if text.hasSuffix(".rawValue") {
+      let member = text.dropLast(9)
+      guard let dot = member.lastIndex(of: "."), dot != member.startIndex else { return nil }
+      self = .rawValue(
+        type: String(member[..<dot]), name: String(member[member.index(after: dot)...]))
     } else if text.hasSuffix("()") {
       self = .instance(String(text.dropLast(2)))
     } else if text.hasSuffix(".self") {
@@ -1220,7 +1257,7 @@ enum DestinationValue: Hashable {
   /// case's name, a type's last component, a string.
   var matchKey: String {
     switch self {
-    case .member(_, let name): "." + name
+    case .member(_, let name), .rawValue(_, let name): "." + name
     case .string(let text): "\"" + text
     case .metatype(let name), .instance(let name): ModuleModel.lastComponent(name)
     }
@@ -1242,6 +1279,7 @@ enum DestinationValue: Hashable {
     case .string(let text): "\"\(text)\""
     case .metatype(let name): "\(name).self"
     case .instance(let name): "\(name)()"
+    case .rawValue(let type, let name): "\(type).\(name).rawValue"
     }
   }
 

@@ -371,7 +371,8 @@ public struct DoNotNavigateFromViews: LintRule {
               at: call.location))
           continue
         }
-        let screens = graph.shown(by: call, resolved: resolved, in: index).filter { shown in
+        let screens = graph.shown(by: call, resolved: resolved, runs: runs, in: index).filter {
+          shown in
           guard let location = shown.location else { return false }
           return !reported.contains(location) && !shown.module.isEmpty
             && shown.module != view.module && model.table.types[shown.target].hasSureRole

@@ -37,7 +37,8 @@ struct StoryboardIndex: Sendable {
 
   /// The classes code that writes `text` can show: the destinations of segues with that
   /// identifier from a scene of one of `sources` (the classes of the module that performs it;
-  /// from any scene when none of them has such a segue), the scenes with that storyboard
+  /// from any scene when none of them has such a segue, nor an unwind segue of that name),
+  /// the scenes with that storyboard
   /// identifier, and with `initialScenes` (the code instantiates a storyboard's initial
   /// scene) the initial scene of the storyboard with that name.
   func classesShown(byString text: String, from sources: Set<String>, initialScenes: Bool)
@@ -46,15 +47,23 @@ struct StoryboardIndex: Sendable {
     var result: [String] = []
     var fromSources: [String] = []
     var fromAny: [String] = []
+    // An unwind segue of the caller's own scenes by that name goes back: the name is that
+    // segue's, not another scene's segue of the same name.
+    var unwindsHere = false
     for (index, storyboard) in storyboards.enumerated() {
       let classOf = Dictionary(
         storyboard.controllers.compactMap { controller in
           controller.customClass.map { (controller.id, $0) }
         },
         uniquingKeysWith: { first, _ in first })
-      for segue in storyboard.segues where segue.identifier == text && segue.kind != "unwind" {
+      for segue in storyboard.segues where segue.identifier == text {
+        let isOwn = classOf[segue.source].map(sources.contains) ?? false
+        if segue.kind == "unwind" {
+          unwindsHere = unwindsHere || isOwn
+          continue
+        }
         let shown = classesShown(by: segue.destination, in: index)
-        if let source = classOf[segue.source], sources.contains(source) {
+        if isOwn {
           fromSources += shown
         } else {
           fromAny += shown
@@ -64,7 +73,7 @@ struct StoryboardIndex: Sendable {
         result += classesShown(by: controller.id, in: index)
       }
     }
-    result += fromSources.isEmpty ? fromAny : fromSources
+    result += fromSources.isEmpty && !unwindsHere ? fromAny : fromSources
     if initialScenes, let index = byName[text], let initial = storyboards[index].initial {
       result += classesShown(by: initial, in: index)
     }

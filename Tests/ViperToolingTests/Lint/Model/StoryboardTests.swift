@@ -133,6 +133,56 @@ struct StoryboardTests {
     #expect(index.classesEmbedded(by: "ListViewController") == ["BannerViewController"])
   }
 
+  /// A popup whose "edit" button unwinds to the list, which has a show segue of that name to
+  /// the editor: the popup's "edit" goes back, while the list's, or code of another scene's
+  /// (which has no segue of that name at all), opens the editor.
+  static let unwinding = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <scenes>
+        <scene sceneID="u1">
+          <objects>
+            <viewController id="list-u" customClass="ListViewController" sceneMemberID="viewController">
+              <connections>
+                <segue destination="edit-u" kind="show" identifier="edit" id="u2"/>
+              </connections>
+            </viewController>
+          </objects>
+        </scene>
+        <scene sceneID="u3">
+          <objects>
+            <viewController id="edit-u" customClass="EditViewController" sceneMemberID="viewController"/>
+          </objects>
+        </scene>
+        <scene sceneID="u4">
+          <objects>
+            <viewController id="popup-u" customClass="PopupViewController" sceneMemberID="viewController">
+              <connections>
+                <segue destination="exit-u" kind="unwind" identifier="edit" unwindAction="editUnwind:" id="u5"/>
+              </connections>
+            </viewController>
+            <exit id="exit-u" userLabel="Exit" sceneMemberID="exit"/>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+
+  @Test func aNameTheCallersSceneUnwindsByGoesBackNotToAnotherScenesSegue() {
+    let index = StoryboardIndex([
+      StoryboardFacts.parse(Data(Self.unwinding.utf8), path: "App/Todo.storyboard")
+    ])
+    #expect(
+      index.classesShown(byString: "edit", from: ["ListViewController"], initialScenes: false)
+        == ["EditViewController"])
+    #expect(
+      index.classesShown(byString: "edit", from: ["PopupViewController"], initialScenes: false)
+        == [])
+    #expect(
+      index.classesShown(byString: "edit", from: ["SearchViewController"], initialScenes: false)
+        == ["EditViewController"])
+  }
+
   @Test func aStoryboardThatIsNotXMLSaysSoAndShowsNothing() {
     let facts = StoryboardFacts.parse(
       Data("<document><scenes></document>".utf8), path: "Broken.storyboard")
@@ -224,6 +274,91 @@ struct StoryboardTests {
       list["chain"] as? [String] == [
         "router.openDetail()", "ListRouter.openDetail", "view.performSegue()",
         "\"showDetail\" -> storyboard scene DetailViewController",
+      ])
+  }
+
+  /// The segue and scene identifiers named by constants: the list's router hands its
+  /// presenter a constant that is a `String` enum's case's raw value, and the presenter has the
+  /// view perform the segue with it; the detail's router instantiates a scene by a constant
+  /// string.
+  static let constantSources: [String: String] = [
+    "App/List.swift": """
+    import UIKit
+    protocol ListViewInput: AnyObject {
+      func show(rows: [String])
+      func performSegue(withIdentifier identifier: String, sender: Any?)
+    }
+    protocol ListRouterOutput: AnyObject { func perform(segue identifier: String) }
+    final class ListPresenter: ListRouterOutput {
+      weak var view: (any ListViewInput)?
+      let router: ListRouter
+      init(router: ListRouter) { self.router = router }
+      func didSelect() { router.openDetail() }
+      func perform(segue identifier: String) {
+        view?.performSegue(withIdentifier: identifier, sender: nil)
+      }
+    }
+    final class ListRouter {
+      enum Segue: String {
+        case showDetail
+      }
+      enum Identifiers {
+        static let detail = Segue.showDetail.rawValue
+      }
+      weak var output: (any ListRouterOutput)?
+      func openDetail() { output?.perform(segue: Identifiers.detail) }
+    }
+    final class ListViewController: UITableViewController, ListViewInput {
+      var presenter: ListPresenter?
+      func show(rows: [String]) {}
+    }
+
+    """,
+    "App/Detail.swift": """
+    import UIKit
+    protocol DetailViewInput: AnyObject { func show(title: String) }
+    final class DetailPresenter {
+      weak var view: (any DetailViewInput)?
+      let router: DetailRouter
+      init(router: DetailRouter) { self.router = router }
+      func settingsPressed() { router.openSettings() }
+    }
+    enum Scenes {
+      static let settings = "SettingsScene"
+    }
+    final class DetailRouter {
+      weak var view: DetailViewController?
+      func openSettings() {
+        let storyboard = UIStoryboard(name: "Settings", bundle: nil)
+        let next = storyboard.instantiateViewController(withIdentifier: Scenes.settings)
+        view?.navigationController?.pushViewController(next, animated: true)
+      }
+    }
+    final class DetailViewController: UIViewController, DetailViewInput {
+      var presenter: DetailPresenter?
+      func show(title: String) {}
+    }
+
+    """,
+  ]
+
+  @Test func segueAndSceneIdentifiersNamedByConstantsLeadWhereTheirStringsDo() async throws {
+    var files = Self.sources
+    files.merge(Self.constantSources) { _, constant in constant }
+    files["App/Main.storyboard"] = Self.main
+    files["App/Detail.storyboard"] = Self.detail
+    files["App/Settings.storyboard"] = Self.settings
+    let routes = try await Self.graphRoutes(of: files)
+    #expect(
+      routes.map { "\($0["from"] ?? "") -> \($0["to"] ?? "")" }.sorted() == [
+        "Detail -> Settings", "List -> Banner", "List -> Detail",
+      ])
+    let list = try #require(
+      routes.first { $0["from"] as? String == "List" && $0["to"] as? String == "Detail" })
+    #expect(
+      list["chain"] as? [String] == [
+        "router.openDetail()", "ListRouter.openDetail", "output.perform()",
+        "Identifiers.detail -> \"showDetail\" -> storyboard scene DetailViewController",
       ])
   }
 
