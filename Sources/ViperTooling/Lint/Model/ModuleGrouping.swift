@@ -108,7 +108,11 @@ struct ModuleGrouping {
         role = held.contains(.presenter) ? .view : nil
       } else if isCell[index] {
         role = holdsOwnPresenter(cell: index) ? .view : nil
-      } else if held.contains(.view), held.contains(.interactor) || held.contains(.router) {
+      } else if held.contains(.view), held.contains(.interactor) || held.contains(.router),
+        !adoptsUIFrameworkTypes(index)
+      {
+        // Not an app's or a scene's delegate (`SceneDelegate: UIResponder,
+        // UIWindowSceneDelegate`) that holds the launch screen and the app's router.
         role = .presenter
       } else {
         role = nil
@@ -119,6 +123,14 @@ struct ModuleGrouping {
       if role == .presenter { presenterOf[index] = index }
     }
     inferRolesFromHolders(isViewController: isViewController, isCell: isCell)
+  }
+
+  /// Whether a type inherits or adopts a UI framework's class or protocol (`UIResponder`,
+  /// `UIWindowSceneDelegate`, `UITableViewDataSource`).
+  private func adoptsUIFrameworkTypes(_ index: Int) -> Bool {
+    table.types[index].inherited.contains { name in
+      UIFramework.allCases.contains { $0.owns(ModuleModel.lastComponent(name)) }
+    }
   }
 
   /// The roles of classes named for none that the module's other roles wire in: a class a
@@ -132,10 +144,7 @@ struct ModuleGrouping {
     func isCandidate(_ index: Int) -> Bool {
       let type = table.types[index]
       guard type.role == nil, type.kind.isReference, !isViewController[index], !isCell[index],
-        !type.name.utf8.contains(UInt8(ascii: ".")),
-        !type.inherited.contains(where: { name in
-          UIFramework.allCases.contains { $0.owns(ModuleModel.lastComponent(name)) }
-        })
+        !type.name.utf8.contains(UInt8(ascii: ".")), !adoptsUIFrameworkTypes(index)
       else { return false }
       let last = ModuleModel.lastComponent(type.name)
       return !PassViewModelsToViews.viewModelSuffixes.contains(where: { last.hasSuffix($0) })
@@ -337,8 +346,10 @@ struct ModuleGrouping {
         }
       }
     }
+    // A type named by its role alone (`Router`, the app's one navigator) has no stem: no role
+    // of its own module holds it.
     for (index, stems) in holders where !isBase[index] {
-      guard let stem = table.types[index].stem, !stems.contains(stem),
+      guard table.types[index].stem.map({ !stems.contains($0) }) ?? true,
         stems.intersection(screens).count >= 2
       else { continue }
       isBase[index] = true

@@ -225,6 +225,138 @@ struct NavigationTests {
     #expect(detail.chain.dropFirst().first == "Destination.settings -> case .settings")
   }
 
+  /// The app's one navigator, a class named `Router` for its role alone (so no stem), wraps
+  /// the navigation controller; every module's builder hands it to the module's router, which
+  /// keeps it and builds the next module with it (one view keeps it too). It is no module's, and
+  /// holding it is no route.
+  static let namelessNavigatorApp: [(String, String)] =
+    [
+      (
+        "Navigation/Router.swift",
+        """
+        import UIKit
+        protocol RouterProtocol {
+          func push(_ screen: UIViewController)
+          func setRoot(_ screen: UIViewController)
+        }
+        final class Router: RouterProtocol {
+          private weak var navigation: UINavigationController?
+          init(navigation: UINavigationController) { self.navigation = navigation }
+          func push(_ screen: UIViewController) { navigation?.pushViewController(screen, animated: true) }
+          func setRoot(_ screen: UIViewController) { navigation?.viewControllers = [screen] }
+        }
+        final class LaunchViewController: UIViewController {
+          var router: Router?
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            guard let router else { return }
+            router.setRoot(InboxRouter.createModule(router: router))
+          }
+        }
+        """
+      )
+    ]
+    + ["Inbox": "Message", "Message": "Sender", "Sender": nil].sorted { $0.key < $1.key }.map {
+      name, next in
+      let open =
+        next.map {
+          "func openNext() { guard let router else { return }; router.push(\($0)Router.createModule(router: router)) }"
+        } ?? "func openNext() {}"
+      return (
+        "\(name)/\(name).swift",
+        """
+        import UIKit
+        protocol \(name)ViewInput: AnyObject { func show(title: String) }
+        protocol \(name)RouterInput: AnyObject { func openNext() }
+        final class \(name)Presenter {
+          weak var view: (any \(name)ViewInput)?
+          var router: (any \(name)RouterInput)?
+          func didTap() { router?.openNext() }
+        }
+        final class \(name)ViewController: UIViewController, \(name)ViewInput {
+          var presenter: \(name)Presenter?
+          \(name == "Message" ? "var navigator: Router?" : "")
+          func show(title: String) {}
+        }
+        final class \(name)Router: \(name)RouterInput {
+          var router: Router?
+          static func createModule(router: Router) -> UIViewController {
+            let view = \(name)ViewController()
+            let presenter = \(name)Presenter()
+            let own = \(name)Router()
+            own.router = router
+            view.presenter = presenter
+            presenter.view = view
+            presenter.router = own
+            return view
+          }
+          \(open)
+        }
+        """
+      )
+    }
+
+  @Test func theAppsOneNavigatorNamedForItsRoleAloneIsNoModulesAndHoldingItIsNoRoute() {
+    let model = ModelDescription(Self.namelessNavigatorApp)
+    #expect(model.routes == ["Inbox -> Message", "Message -> Sender"])
+    #expect(
+      model.modules == [
+        "Inbox: InboxPresenter presenter, InboxRouter router, InboxViewController view",
+        "Message: MessagePresenter presenter, MessageRouter router, MessageViewController view",
+        "Sender: SenderPresenter presenter, SenderRouter router, SenderViewController view",
+      ])
+  }
+
+  /// A scene delegate holds the launch screen (a view controller of no presenter) and the
+  /// app's router, which shows the first module: a class that holds a view and a router, but a
+  /// UIKit delegate, not a presenter; the launch screen is no module.
+  @Test func aSceneDelegateHoldingTheLaunchScreenAndTheAppsRouterIsNoPresenter() {
+    let app =
+      Self.namelessNavigatorApp.filter { $0.0 != "Navigation/Router.swift" } + [
+        (
+          "App/SceneDelegate.swift",
+          """
+          import UIKit
+          final class AppRouter {
+            private weak var window: UIWindow?
+            init(window: UIWindow?) { self.window = window }
+            func start() {
+              let navigation = UINavigationController()
+              let router = Router(navigation: navigation)
+              navigation.viewControllers = [InboxRouter.createModule(router: router)]
+              window?.rootViewController = navigation
+            }
+          }
+          final class Router {
+            private weak var navigation: UINavigationController?
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            func push(_ screen: UIViewController) { navigation?.pushViewController(screen, animated: true) }
+          }
+          final class LaunchViewController: UIViewController {
+            private weak var appRouter: AppRouter?
+            init(appRouter: AppRouter?) { self.appRouter = appRouter; super.init(nibName: nil, bundle: nil) }
+            override func viewDidAppear(_ animated: Bool) { appRouter?.start() }
+          }
+          final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var appRouter: AppRouter?
+            private weak var launch: LaunchViewController?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+              appRouter = AppRouter(window: window)
+              let launch = LaunchViewController(appRouter: appRouter)
+              self.launch = launch
+              window?.rootViewController = launch
+            }
+          }
+          """
+        )
+      ]
+    let model = ModelDescription(app)
+    #expect(model.role(of: "SceneDelegate") == "none")
+    #expect(model.routes == ["Inbox -> Message", "Message -> Sender"])
+    #expect(model.modules.map { $0.prefix { $0 != ":" } } == ["Inbox", "Message", "Sender"])
+  }
+
   /// A shared router switches on the path of the route value it is handed; each coordinator
   /// makes the value of the screen it wants.
   static let routeValueApp: [(String, String)] = [
