@@ -3,8 +3,14 @@ extension ModuleModel {
   /// Whether a stored property of `type` points back up the ownership chain: presenter ->
   /// view, interactor -> presenter (its output), router -> view or presenter, or a
   /// presenter's module output (whoever opened the module).
+  ///
+  /// A value is none: a property whose type is a struct or an enum, or a protocol only structs
+  /// and enums of the codebase adopt (a presenter's `output`, a struct of the subjects its view
+  /// subscribes to), holds a copy, not a reference back.
   public func isBackReference(_ property: PropertyFacts, of type: ModelType) -> Bool {
-    guard let role = type.role, let rank = role.rank, let typeName = property.typeName else {
+    guard let role = type.role, let rank = role.rank, let typeName = property.typeName,
+      !holdsValuesOnly(typeName)
+    else {
       return false
     }
     if role == .router, isRoutersScreen(typeName) { return true }
@@ -15,6 +21,18 @@ extension ModuleModel {
       return true
     }
     return false
+  }
+
+  /// Whether the codebase declares `typeName` as a struct or an enum, or as a protocol that
+  /// structs and enums adopt and nothing else does.
+  func holdsValuesOnly(_ typeName: String) -> Bool {
+    guard let declared = type(named: typeName) else { return false }
+    func isValue(_ type: ModelType) -> Bool { type.kind == .struct || type.kind == .enum }
+    if declared.kind == .protocol {
+      let adopting = implementers[declared.name, default: []].compactMap { self.type(named: $0) }
+      return !adopting.isEmpty && adopting.allSatisfy(isValue)
+    }
+    return isValue(declared)
   }
 
   /// Whether a type name is a module's input protocol (`UsersModuleInput`): how whoever opens

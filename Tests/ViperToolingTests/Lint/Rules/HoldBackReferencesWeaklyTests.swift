@@ -167,6 +167,47 @@ import ViperTooling
       ])
   }
 
+  /// A presenter's `output` that only a struct adopts (the Combine subjects its view
+  /// subscribes to) is a value the presenter owns, not a reference back to the view; with a
+  /// class that adopts it too, it may be one.
+  @Test(arguments: [false, true])
+  func acceptsAnOutputThatOnlyValuesAdopt(aClassAdoptsItToo: Bool) {
+    let source = """
+      import Combine
+      protocol UsersViewInput: AnyObject { func showTitle(_ title: String) }
+      protocol UsersPresenterOutput {
+        var titles: CurrentValueSubject<[String], Never> { get }
+      }
+      struct DefaultUsersPresenterOutput: UsersPresenterOutput {
+        let titles = CurrentValueSubject<[String], Never>([])
+      }
+      final class UsersViewController: UsersViewInput\(aClassAdoptsItToo ? ", UsersPresenterOutput" : "") {
+        let titles = CurrentValueSubject<[String], Never>([])
+        var presenter: UsersPresenter?
+        func showTitle(_ title: String) {}
+      }
+      final class UsersPresenter {
+        weak var view: (any UsersViewInput)?
+        1️⃣var output: any UsersPresenterOutput = DefaultUsersPresenterOutput()
+      }
+      """
+    expectFindings(
+      HoldBackReferencesWeakly.self, source,
+      aClassAdoptsItToo
+        ? [
+          ExpectedFinding(
+            "1️⃣",
+            "make the back-reference 'output' of the presenter 'UsersPresenter' to its view 'weak' or 'unowned'"
+          )
+        ] : [])
+    if !aClassAdoptsItToo {
+      // Nor is its protocol one to class-bind.
+      expectFindings(
+        ClassBindBackReferenceProtocols.self, source.replacingOccurrences(of: "1️⃣", with: ""),
+        [])
+    }
+  }
+
   @Test func acceptsWeakAndUnownedBackReferencesAndStrongForwardOnes() {
     expectFindings(
       HoldBackReferencesWeakly.self,
