@@ -19,7 +19,8 @@ extension PassViewModelsToViews {
   static let streamTypes: Set<String> = [
     "Observable", "Driver", "Signal", "BehaviorRelay", "PublishRelay", "ReplayRelay",
     "BehaviorSubject", "PublishSubject", "ReplaySubject", "Variable", "Single", "Maybe",
-    "AnyPublisher", "CurrentValueSubject", "PassthroughSubject", "Published", "Property",
+    "AnyPublisher", "CurrentValueSubject", "PassthroughSubject", "Published", "Just", "Future",
+    "Property",
     "MutableProperty", "SignalProducer", "AsyncStream",
   ]
 
@@ -111,6 +112,31 @@ extension PassViewModelsToViews {
       }
       return nil
     }
+    /// The entity a bundle of streams a presenter hands its view streams (`let output:
+    /// HomeOutput`, a struct or a protocol of no role whose members are the subjects the view
+    /// subscribes to, `presenter.output.user.sink`): the first such member the views read.
+    func bundledStream(in names: [String]) -> Exposure? {
+      for name in names {
+        guard let bundle = model.type(named: name), bundle.role == nil,
+          bundle.kind == .struct || bundle.kind == .protocol || bundle.kind == .class,
+          viewStateObject(bundle.name) == nil, !isEntity(bundle.name)
+        else { continue }
+        let members =
+          bundle.properties.map { ($0.name, $0.typeName, $0.typeArguments, $0.isPrivate) }
+          + bundle.signatures.filter { !$0.isMethod && !$0.isStatic }.map {
+            ($0.name, $0.typeName, $0.typeArguments, $0.isPrivate)
+          }
+        for (member, typeName, arguments, isPrivate) in members
+        where !isPrivate && typeName.map(Self.streamTypes.contains) == true {
+          guard readByViews().read.contains(member), let found = exposure(in: arguments) else {
+            continue
+          }
+          let through = found.through ?? "\(bundle.name).\(member)"
+          return Exposure(entity: found.entity, through: through)
+        }
+      }
+      return nil
+    }
     func kind(of entity: String) -> String {
       model.type(named: entity)?.role == .service ? "DTO" : "entity"
     }
@@ -156,6 +182,8 @@ extension PassViewModelsToViews {
         } else if observedStored.contains(property.name),
           let found = exposure(in: property.heldNames)
         {
+          report(property.name, found, at: property.location)
+        } else if let found = bundledStream(in: property.heldNames) {
           report(property.name, found, at: property.location)
         }
       }

@@ -168,6 +168,62 @@ import ViperTooling
       ])
   }
 
+  /// A presenter hands its view one bundle of subjects (a struct behind a protocol of no role)
+  /// that the view subscribes to: a subject of an entity in it is the presenter's output, where
+  /// the presenter's contract declares it; a subject of view models, or one no view reads, is
+  /// not reported.
+  @Test func reportsAnEntityInABundleOfSubjectsThePresenterHandsItsView() {
+    expectFindings(
+      PassViewModelsToViews.self,
+      in: [
+        ("Films/Film.swift", "struct Film: Codable { let title: String }\n"),
+        (
+          "Films/FilmsPresenter.swift",
+          """
+          import Combine
+          protocol FilmsViewInput: AnyObject { func reload() }
+          protocol FilmsPresenterInput: AnyObject {
+            var 1️⃣output: any FilmsPresenterOutput { get }
+          }
+          protocol FilmsPresenterOutput {
+            var titles: CurrentValueSubject<[String], Never> { get }
+            var films: CurrentValueSubject<[Film], Never> { get }
+          }
+          struct DefaultFilmsPresenterOutput: FilmsPresenterOutput {
+            let titles = CurrentValueSubject<[String], Never>([])
+            let films = CurrentValueSubject<[Film], Never>([])
+          }
+          protocol ShowsPresenterOutput {
+            var shows: CurrentValueSubject<[Film], Never> { get }
+          }
+          struct DefaultShowsPresenterOutput: ShowsPresenterOutput {
+            let shows = CurrentValueSubject<[Film], Never>([])
+          }
+          final class FilmsPresenter: FilmsPresenterInput {
+            weak var view: (any FilmsViewInput)?
+            let output: any FilmsPresenterOutput = DefaultFilmsPresenterOutput()
+            let unwatched: any ShowsPresenterOutput = DefaultShowsPresenterOutput()
+          }
+          final class FilmsViewController: UIViewController, FilmsViewInput {
+            var presenter: (any FilmsPresenterInput)?
+            private var bag = Set<AnyCancellable>()
+            func reload() {}
+            override func viewDidLoad() {
+              presenter?.output.titles.sink { _ in }.store(in: &bag)
+              presenter?.output.films.sink { [weak self] _ in self?.reload() }.store(in: &bag)
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter output 'FilmsPresenter.output' streams the entity 'Film' to the view through 'FilmsPresenterOutput.films'; stream view models made by the presenter"
+        )
+      ])
+  }
+
   /// The orders of a shop: a `Codable` order, and a loyalty balance of a package the codebase
   /// does not declare, which the interactor returns.
   static let ordersContract = (
