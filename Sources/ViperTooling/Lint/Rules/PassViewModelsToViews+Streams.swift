@@ -3,6 +3,8 @@
 ///
 /// - A presenter property or method result of a stream type (`Observable<[User]>`, `Driver`,
 ///   `BehaviorRelay`, `AnyPublisher`, `Published<…>.Publisher`) that the view reads.
+/// - A stream the view reads in a bundle of them that a presenter property holds (`let output:
+///   HomeOutput`, a struct or protocol of no role: `presenter.output.user.sink { ... }`).
 /// - What a SwiftUI view observes of its presenter: an `@Published` property of an
 ///   `ObservableObject` presenter, a stored property of an `@Observable` one (not
 ///   `@ObservationIgnored`), a computed property of either.
