@@ -7,8 +7,8 @@
 # code). Figures are given per set of repositories.tsv's `set` column: `original` (the first
 # fourteen), `dialects` (apps of other VIPER dialects the tools were tuned on) and `held-out`
 # (apps kept out of all tuning: what a team with an app the tools have never seen gets), and the
-# navigation sets `navigation` (tuning), `navigation-held-out-4` to `-7` (kept
-# out of all tuning). An
+# navigation sets `navigation` (tuning) and `navigation-held-out-N` (N from 4 on, one per
+# held-out set: each kept out of all tuning until its one first run). An
 # optional fifth column, `root`, is the folder of the repository that holds the app (a
 # framework's example app: Marshroute's Example/NavigationDemo); the rest is not linted.
 #
