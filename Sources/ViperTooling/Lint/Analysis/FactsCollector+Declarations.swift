@@ -63,9 +63,12 @@ extension FactsCollector {
     let qualified =
       kind == .extension ? name : (open.last.map { "\($0.name).\(name)" } ?? name)
     var facts = TypeFacts(name: qualified, kind: kind, location: location(node))
-    facts.isPrivate = modifiers.contains {
-      token($0.name, is: "private") || token($0.name, is: "fileprivate")
-    }
+    // A type nested in a private one is as private (`private enum Constant { enum Title {...} }`
+    // in several files declares no name twice).
+    facts.isPrivate =
+      modifiers.contains {
+        token($0.name, is: "private") || token($0.name, is: "fileprivate")
+      } || (kind != .extension && open.last?.isPrivate == true)
     facts.inherited =
       inheritance?.inheritedTypes.map { SyntaxNames.strippedGenericArguments(text(of: $0.type)) }
       ?? []

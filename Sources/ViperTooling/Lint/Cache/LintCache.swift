@@ -85,8 +85,9 @@ public final class LintCache: @unchecked Sendable {
   /// another object's property; 34: the type of a property or local a call makes from the
   /// metatype it is given, `container.resolve(Store.self)!`; 35: the type of a static function
   /// handed as a value, `DetailAssembly.router`; 36: what a type's string constants and a
-  /// `String` enum's cases stand for, and a case's `rawValue` as a value).
-  static let formatVersion = 36
+  /// `String` enum's cases stand for, and a case's `rawValue` as a value; 37: a type nested in a
+  /// private type is private).
+  static let formatVersion = 37
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

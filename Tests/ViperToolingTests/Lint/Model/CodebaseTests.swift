@@ -202,11 +202,19 @@ struct CodebaseTests {
       ])
   }
 
-  @Test("private types of the same name do not split a unit")
+  @Test("private types of the same name, and the types nested in them, do not split a unit")
   func privateTypesShareAUnit() {
     let model = ModelDescription([
       ("App/A/First.swift", "private enum Layout { static let margin = 8 }\nstruct First {}\n"),
       ("App/B/Second.swift", "private enum Layout { static let margin = 4 }\nstruct Second {}\n"),
+      (
+        "App/C/Third.swift",
+        "private enum Constant { enum Title { static let size = 17 } }\nstruct Third {}\n"
+      ),
+      (
+        "App/D/Fourth.swift",
+        "private enum Constant { enum Title { static let size = 15 } }\nstruct Fourth {}\n"
+      ),
     ])
     #expect(model.codebase.units.map(\.name) == [""])
   }
