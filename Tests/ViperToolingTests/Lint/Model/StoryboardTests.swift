@@ -191,6 +191,34 @@ struct StoryboardTests {
       StoryboardFacts.read(path: "/no/such/Main.storyboard").problem == "could not read the file")
   }
 
+  /// The detail module, whose router instantiates the settings scene by `sceneIdentifier` (an
+  /// expression), with `declaring` written before the router.
+  static func detailSource(sceneIdentifier: String, declaring: String = "") -> String {
+    """
+    import UIKit
+    protocol DetailViewInput: AnyObject { func show(title: String) }
+    final class DetailPresenter {
+      weak var view: (any DetailViewInput)?
+      let router: DetailRouter
+      init(router: DetailRouter) { self.router = router }
+      func settingsPressed() { router.openSettings() }
+    }
+    \(declaring)final class DetailRouter {
+      weak var view: DetailViewController?
+      func openSettings() {
+        let storyboard = UIStoryboard(name: "Settings", bundle: nil)
+        let next = storyboard.instantiateViewController(withIdentifier: \(sceneIdentifier))
+        view?.navigationController?.pushViewController(next, animated: true)
+      }
+    }
+    final class DetailViewController: UIViewController, DetailViewInput {
+      var presenter: DetailPresenter?
+      func show(title: String) {}
+    }
+
+    """
+  }
+
   /// Swift code of the modules the storyboards show: the list's router performs the segue by
   /// its identifier; the detail's router instantiates the settings scene by its identifier.
   static let sources: [String: String] = [
@@ -213,29 +241,7 @@ struct StoryboardTests {
     }
 
     """,
-    "App/Detail.swift": """
-    import UIKit
-    protocol DetailViewInput: AnyObject { func show(title: String) }
-    final class DetailPresenter {
-      weak var view: (any DetailViewInput)?
-      let router: DetailRouter
-      init(router: DetailRouter) { self.router = router }
-      func settingsPressed() { router.openSettings() }
-    }
-    final class DetailRouter {
-      weak var view: DetailViewController?
-      func openSettings() {
-        let storyboard = UIStoryboard(name: "Settings", bundle: nil)
-        let next = storyboard.instantiateViewController(withIdentifier: "SettingsScene")
-        view?.navigationController?.pushViewController(next, animated: true)
-      }
-    }
-    final class DetailViewController: UIViewController, DetailViewInput {
-      var presenter: DetailPresenter?
-      func show(title: String) {}
-    }
-
-    """,
+    "App/Detail.swift": detailSource(sceneIdentifier: "\"SettingsScene\""),
     "App/Settings.swift": """
     import UIKit
     protocol SettingsViewInput: AnyObject { func show(title: String) }
@@ -314,32 +320,9 @@ struct StoryboardTests {
     }
 
     """,
-    "App/Detail.swift": """
-    import UIKit
-    protocol DetailViewInput: AnyObject { func show(title: String) }
-    final class DetailPresenter {
-      weak var view: (any DetailViewInput)?
-      let router: DetailRouter
-      init(router: DetailRouter) { self.router = router }
-      func settingsPressed() { router.openSettings() }
-    }
-    enum Scenes {
-      static let settings = "SettingsScene"
-    }
-    final class DetailRouter {
-      weak var view: DetailViewController?
-      func openSettings() {
-        let storyboard = UIStoryboard(name: "Settings", bundle: nil)
-        let next = storyboard.instantiateViewController(withIdentifier: Scenes.settings)
-        view?.navigationController?.pushViewController(next, animated: true)
-      }
-    }
-    final class DetailViewController: UIViewController, DetailViewInput {
-      var presenter: DetailPresenter?
-      func show(title: String) {}
-    }
-
-    """,
+    "App/Detail.swift": detailSource(
+      sceneIdentifier: "Scenes.settings",
+      declaring: "enum Scenes {\n  static let settings = \"SettingsScene\"\n}\n"),
   ]
 
   @Test func segueAndSceneIdentifiersNamedByConstantsLeadWhereTheirStringsDo() async throws {
