@@ -264,25 +264,6 @@ struct StoryboardTests {
     """,
   ]
 
-  @Test func viperGraphFollowsSegueAndSceneIdentifiersInTheStoryboards() async throws {
-    var files = Self.sources
-    files["App/Main.storyboard"] = Self.main
-    files["App/Detail.storyboard"] = Self.detail
-    files["App/Settings.storyboard"] = Self.settings
-    let routes = try await Self.graphRoutes(of: files)
-    #expect(
-      routes.map { "\($0["from"] ?? "") -> \($0["to"] ?? "")" }.sorted() == [
-        "Detail -> Settings", "List -> Banner", "List -> Detail",
-      ])
-    let list = try #require(
-      routes.first { $0["from"] as? String == "List" && $0["to"] as? String == "Detail" })
-    #expect(
-      list["chain"] as? [String] == [
-        "router.openDetail()", "ListRouter.openDetail", "view.performSegue()",
-        "\"showDetail\" -> storyboard scene DetailViewController",
-      ])
-  }
-
   /// The segue and scene identifiers named by constants: the list's router hands its
   /// presenter a constant that is a `String` enum's case's raw value, and the presenter has the
   /// view perform the segue with it; the detail's router instantiates a scene by a constant
@@ -325,9 +306,12 @@ struct StoryboardTests {
       declaring: "enum Scenes {\n  static let settings = \"SettingsScene\"\n}\n"),
   ]
 
-  @Test func segueAndSceneIdentifiersNamedByConstantsLeadWhereTheirStringsDo() async throws {
+  /// With `constants`, the identifiers are written as constants (``constantSources``): they
+  /// lead where the strings they stand for do.
+  @Test(arguments: [false, true])
+  func viperGraphFollowsSegueAndSceneIdentifiersInTheStoryboards(constants: Bool) async throws {
     var files = Self.sources
-    files.merge(Self.constantSources) { _, constant in constant }
+    if constants { files.merge(Self.constantSources) { _, constant in constant } }
     files["App/Main.storyboard"] = Self.main
     files["App/Detail.storyboard"] = Self.detail
     files["App/Settings.storyboard"] = Self.settings
@@ -339,10 +323,16 @@ struct StoryboardTests {
     let list = try #require(
       routes.first { $0["from"] as? String == "List" && $0["to"] as? String == "Detail" })
     #expect(
-      list["chain"] as? [String] == [
-        "router.openDetail()", "ListRouter.openDetail", "output.perform()",
-        "Identifiers.detail -> \"showDetail\" -> storyboard scene DetailViewController",
-      ])
+      list["chain"] as? [String]
+        == (constants
+          ? [
+            "router.openDetail()", "ListRouter.openDetail", "output.perform()",
+            "Identifiers.detail -> \"showDetail\" -> storyboard scene DetailViewController",
+          ]
+          : [
+            "router.openDetail()", "ListRouter.openDetail", "view.performSegue()",
+            "\"showDetail\" -> storyboard scene DetailViewController",
+          ]))
   }
 
   /// A shared window object swaps its root for the initial scene of a storyboard whose name a
