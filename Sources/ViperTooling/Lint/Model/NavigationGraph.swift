@@ -1174,12 +1174,16 @@ final class NavigationGraph {
         }
       }
     }
-    // A scene of a module's class that embeds others, or a tab bar controller's tabs.
+    // A scene of a module's class that embeds others, or a tab bar controller's tabs; and what
+    // its buttons and cells show when tapped, by segues no code performs.
     if !storyboards.isEmpty {
       for source in types.indices
       where !types[source].module.isEmpty && types[source].kind == .class {
         let name = ModuleModel.lastComponent(types[source].name)
-        for className in storyboards.classesEmbedded(by: name) {
+        let shown =
+          storyboards.classesEmbedded(by: name).map { ($0, "embeds") }
+          + storyboards.classesSegued(by: name).map { ($0, "segue to") }
+        for (className, how) in shown {
           guard let target = table.lookUp(className), !types[target].module.isEmpty,
             types[target].module != types[source].module
           else { continue }
@@ -1187,7 +1191,7 @@ final class NavigationGraph {
             Route(
               from: types[source].module, to: types[target].module, via: types[source].name,
               target: types[target].name, location: types[source].location,
-              call: "storyboard: embeds \(className)", chain: ["storyboard: embeds \(className)"]))
+              call: "storyboard: \(how) \(className)", chain: ["storyboard: \(how) \(className)"]))
         }
       }
     }

@@ -38,6 +38,10 @@ public struct StoryboardFacts: Sendable, Equatable {
     public var identifier: String?
     /// `show`, `presentation`, `embed`, `relationship`, `unwind`, ...
     public var kind: String
+    /// Whether a control or a cell of the scene performs it when tapped (the segue is in a
+    /// button's or a cell's connections), rather than code, by its identifier (in the
+    /// controller's own connections).
+    public var isTriggered = false
   }
 
   /// The file's path.
@@ -129,12 +133,14 @@ private final class StoryboardReader: NSObject, XMLParserDelegate {
       return
     }
     if element == "segue", let destination = attributes["destination"],
-      let source = stack.last(where: { $0 != nil }) ?? nil
+      let controller = stack.lastIndex(where: { $0 != nil }), let source = stack[controller]
     {
+      // Open below the controller: only its `connections` for a segue code performs; a view,
+      // a button or a cell too for one a tap performs.
       facts.segues.append(
         StoryboardFacts.Segue(
           source: source, destination: destination, identifier: attributes["identifier"],
-          kind: attributes["kind"] ?? ""))
+          kind: attributes["kind"] ?? "", isTriggered: stack.count - controller > 2))
     }
     stack.append(nil)
   }

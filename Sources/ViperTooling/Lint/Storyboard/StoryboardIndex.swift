@@ -110,6 +110,24 @@ struct StoryboardIndex: Sendable {
 
   /// What the scenes of a class show without code: the destinations of their embed and
   /// relationship segues (a container's children, a tab bar controller's tabs).
+  /// The classes the scenes of `className` show when a control or a cell of theirs is tapped:
+  /// the destinations of their triggered segues (``StoryboardFacts/Segue/isTriggered``), but
+  /// an unwind's, which goes back, or a container's.
+  func classesSegued(by className: String) -> [String] {
+    var result: [String] = []
+    for (index, storyboard) in storyboards.enumerated() {
+      for controller in storyboard.controllers where controller.customClass == className {
+        for segue in storyboard.segues
+        where segue.source == controller.id && segue.isTriggered
+          && !["embed", "relationship", "unwind"].contains(segue.kind)
+        {
+          result += classesShown(by: segue.destination, in: index)
+        }
+      }
+    }
+    return result
+  }
+
   func classesEmbedded(by className: String) -> [String] {
     var result: [String] = []
     for (index, storyboard) in storyboards.enumerated() {

@@ -111,6 +111,8 @@ struct StoryboardTests {
           "nav-1 -relationship-> list-1 ", "list-1 -show-> ref-1 showDetail",
           "list-1 -embed-> banner-1 ",
         ])
+    // Only the cell's segue is performed by a tap; the others are the controllers' own.
+    #expect(facts.segues.map(\.isTriggered) == [false, false, false, true, false])
   }
 
   @Test func followsSeguesReferencesAndContainersToTheClassesShown() {
@@ -181,6 +183,63 @@ struct StoryboardTests {
     #expect(
       index.classesShown(byString: "edit", from: ["SearchViewController"], initialScenes: false)
         == ["EditViewController"])
+  }
+
+  /// A sign-in scene whose button opens the sign-up scene by a segue no code performs, and
+  /// whose controller has a manual segue to the help scene that no code performs either.
+  static let buttonSegues = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <scenes>
+        <scene sceneID="b1">
+          <objects>
+            <viewController id="signin-b" customClass="SignInViewController" sceneMemberID="viewController">
+              <view key="view" id="b2">
+                <subviews>
+                  <button id="b3">
+                    <connections>
+                      <segue destination="signup-b" kind="show" id="b4"/>
+                    </connections>
+                  </button>
+                </subviews>
+              </view>
+              <connections>
+                <segue destination="help-b" kind="presentation" identifier="help" id="b5"/>
+              </connections>
+            </viewController>
+          </objects>
+        </scene>
+        <scene sceneID="b6">
+          <objects>
+            <viewController id="signup-b" customClass="SignUpViewController" sceneMemberID="viewController"/>
+          </objects>
+        </scene>
+        <scene sceneID="b7">
+          <objects>
+            <viewController id="help-b" customClass="HelpViewController" sceneMemberID="viewController"/>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+
+  @Test func aButtonsSegueIsARouteOfItsScenesModuleWithNoCode() async throws {
+    var files: [String: String] = ["App/Auth.storyboard": Self.buttonSegues]
+    for name in ["SignIn", "SignUp", "Help"] {
+      files["App/\(name).swift"] = """
+        import UIKit
+        protocol \(name)ViewInput: AnyObject { func show(title: String) }
+        final class \(name)Presenter { weak var view: (any \(name)ViewInput)? }
+        final class \(name)ViewController: UIViewController, \(name)ViewInput {
+          var presenter: \(name)Presenter?
+          func show(title: String) {}
+        }
+
+        """
+    }
+    let routes = try await Self.graphRoutes(of: files)
+    #expect(routes.map { "\($0["from"] ?? "") -> \($0["to"] ?? "")" } == ["SignIn -> SignUp"])
+    #expect(routes.first?["chain"] as? [String] == ["storyboard: segue to SignUpViewController"])
   }
 
   @Test func aStoryboardThatIsNotXMLSaysSoAndShowsNothing() {
