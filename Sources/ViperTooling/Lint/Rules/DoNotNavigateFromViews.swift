@@ -109,8 +109,11 @@ public struct DoNotNavigateFromViews: LintRule {
               at: call.location))
           continue
         }
+        // A call on a type's stored static member (`EditorViewController.drafts.append(d)`)
+        // creates nothing of that type.
+        let onStoredMember = call.chain.first.map { !$0.hasSuffix("()") } ?? false
         let created =
-          call.receiver.flatMap { model.type(named: $0) }
+          (onStoredMember ? nil : call.receiver.flatMap { model.type(named: $0) })
           ?? (ModuleModel.isTypeName(call.callee) ? model.type(named: call.callee) : nil)
         // Another module's builder or view controller: the view opens that module itself.
         guard let created, created.name != type.name, created.hasSureRole,

@@ -19,9 +19,9 @@
 /// extends a view (a type with the view role, a SwiftUI `View`, a UI framework's view class
 /// such as `UIView` or `UITableViewCell` in an extension, a class that descends from a
 /// UIKit or AppKit class such as a view controller, a cell or a custom control, through the
-/// codebase's own base classes too), and a builder, router or unclassified file that names a
-/// view type of the codebase (a factory that makes `UsersViewController`, a coordinator that
-/// holds one). A file that uses any name of the framework, UIKit's navigation calls
+/// codebase's own base classes too), and a builder, router or unclassified file that makes or
+/// holds a view type of the codebase (a factory that makes `UsersViewController`, a coordinator
+/// that holds one; a view it is only handed, as a parameter, does not count). A file that uses any name of the framework, UIKit's navigation calls
 /// (`pushViewController`, `present(_:animated:)`), SwiftUI's `withAnimation` or an
 /// `indexPath.row` (UIKit's extension of `IndexPath`) needs the import and is not reported;
 /// so does one that hands an implicit member to a parameter of the framework's type

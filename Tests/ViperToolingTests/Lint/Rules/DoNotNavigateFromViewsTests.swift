@@ -14,7 +14,7 @@ import ViperTooling
         (
           "Detail/DetailViewController.swift",
           """
-          final class DetailViewController { let presenter: DetailPresenter }
+          final class DetailViewController { let presenter: DetailPresenter; static var recent: [Int] = [] }
           final class DetailPresenter { weak var view: DetailViewController? }
           enum DetailRouter { static func createModule() -> DetailViewController { DetailViewController(presenter: DetailPresenter()) } }
           """
@@ -36,6 +36,8 @@ import ViperTooling
               let other = 5️⃣DetailViewController()
               6️⃣performSegue(withIdentifier: "detail", sender: nil)
               let module = 7️⃣DetailRouter.createModule()
+              // A static member of another screen's class, written: nothing is created.
+              DetailViewController.recent.append(id)
             }
           }
           """
