@@ -133,6 +133,20 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         besideRoles[types[index].name] = owner.type.name
       }
     }
+    // What adopts UIKit's data source or delegate protocols, directly or through a protocol of
+    // the codebase refining them (`BoardsDataSourceImpl: NSObject, BoardsDataSource` where
+    // `BoardsDataSource: UITableViewDataSource`), is a table's or a collection's helper: user
+    // interface code, not a service or an entity, however it is used or named. A presenter or
+    // interactor that adopts them is still checked: UIKit is in a role's own code.
+    checked.removeAll { type, role in
+      (role == .service || role == .entity) && type.kind != .protocol
+        && type.inherited.contains { name in
+          if let declared = model.type(named: name), declared.kind == .protocol {
+            return Self.refinesUIKitCallbacks(declared, in: model)
+          }
+          return Self.isUIKitCallbacks(name)
+        }
+    }
     guard !checked.isEmpty else { return [] }
     // A type's references come file by file: a file is added when it changes.
     var files: Set<String> = []
@@ -302,9 +316,15 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         return declared.kind == .protocol && declared.name != type.name
           && refinesUIKitCallbacks(declared, in: model, depth: depth + 1)
       }
-      return UIFramework.uiKit.owns(parent)
-        && (parent.hasSuffix("Delegate") || parent.hasSuffix("DataSource")
-          || parent.hasSuffix("DelegateFlowLayout") || parent.hasSuffix("DataSourcePrefetching"))
+      return isUIKitCallbacks(parent)
     }
+  }
+
+  /// Whether a name is one of UIKit's delegate or data source protocols (`UITableViewDataSource`,
+  /// `UICollectionViewDelegateFlowLayout`).
+  static func isUIKitCallbacks(_ name: String) -> Bool {
+    UIFramework.uiKit.owns(name)
+      && (name.hasSuffix("Delegate") || name.hasSuffix("DataSource")
+        || name.hasSuffix("DelegateFlowLayout") || name.hasSuffix("DataSourcePrefetching"))
   }
 }

@@ -373,6 +373,37 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a table's data source in a Services folder, adopting the app's protocol that refines UIKit's, is UI code; a service beside it is not"
+  )
+  func acceptsATablesDataSourceWhateverItsFolder() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        (
+          "Services/BoardsDataSource.swift",
+          """
+          import UIKit
+          protocol BoardsDataSource: UITableViewDataSource, AnyObject { var boards: [String] { get set } }
+          final class BoardsDataSourceImpl: NSObject, BoardsDataSource {
+            var boards: [String] = []
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { boards.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              UITableViewCell()
+            }
+          }
+          final class BoardsCache {
+            var preview: 1️⃣UIImage?
+          }
+          """
+        )
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣", "the service 'BoardsCache' uses the UIKit type 'UIImage'; keep UI types in the view")
+      ])
+  }
+
   @Test("an app's launch object named like an interactor, in no module, sets up its window freely")
   func acceptsAnInteractorOfNoModule() {
     expectFindings(
