@@ -8,7 +8,10 @@
 /// `createMainActionButton()`), or chosen as an implicit member for a parameter of a UI type
 /// (`view?.setBackground(color: .systemBackground)`). A type of no role declared in a presenter's or interactor's
 /// file (a tab's description, a form's data) is that role's code, unless it is UI code itself.
-/// A service's file is read whole only when it imports one of them.
+/// A service's file is read whole only when it imports one of them. Not services or entities,
+/// whatever their folder or use: a table's or collection's data source or delegate (a class
+/// adopting UIKit's protocols, or the codebase's protocols that refine them), and a namespace
+/// of static constants (a palette of colours in `Services/`).
 public struct NoUIFrameworkTypesOutsideViews: LintRule {
   public static let key = "NoUIFrameworkTypesOutsideViews"
   public static let summary =
@@ -92,7 +95,13 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
       if type.role == .entity || type.role == .service, let role = type.role,
         type.kind != .protocol
       {
-        // An entity or a service by its folder alone (`Services/ImageDownloader.swift`).
+        // An entity or a service by its folder alone (`Services/ImageDownloader.swift`); not a
+        // namespace of static constants there (`Services/Colors.swift`, a palette): it holds
+        // no data and does no work.
+        let onlyStaticConstants =
+          type.functions.isEmpty && type.properties.isEmpty
+          && type.signatures.allSatisfy { $0.isStatic && !$0.isMethod }
+        if onlyStaticConstants { continue }
         checked.append((type, role))
       } else if let role = model.roleByUse(type) {
         checked.append((type, role))

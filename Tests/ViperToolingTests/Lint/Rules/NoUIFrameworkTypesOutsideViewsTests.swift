@@ -374,7 +374,7 @@ import ViperTooling
   }
 
   @Test(
-    "a table's data source in a Services folder, adopting the app's protocol that refines UIKit's, is UI code; a service beside it is not"
+    "a table's data source in a Services folder, adopting the app's protocol that refines UIKit's, is UI code, and a palette of static colours there is no service; a service beside them is"
   )
   func acceptsATablesDataSourceWhateverItsFolder() {
     expectFindings(
@@ -396,7 +396,17 @@ import ViperTooling
             var preview: 1️⃣UIImage?
           }
           """
-        )
+        ),
+        (
+          "Services/Colors.swift",
+          """
+          import UIKit
+          final class Colors {
+            static let background = UIColor.lightGray
+            static let danger = UIColor.systemRed
+          }
+          """
+        ),
       ],
       [
         ExpectedFinding(
