@@ -108,34 +108,31 @@ struct StoryboardIndex: Sendable {
     String(name.lowercased().filter { $0.isLetter || $0.isNumber })
   }
 
-  /// What the scenes of a class show without code: the destinations of their embed and
-  /// relationship segues (a container's children, a tab bar controller's tabs).
   /// The classes the scenes of `className` show when a control or a cell of theirs is tapped:
   /// the destinations of their triggered segues (``StoryboardFacts/Segue/isTriggered``), but
   /// an unwind's, which goes back, or a container's.
   func classesSegued(by className: String) -> [String] {
-    var result: [String] = []
-    for (index, storyboard) in storyboards.enumerated() {
-      for controller in storyboard.controllers where controller.customClass == className {
-        for segue in storyboard.segues
-        where segue.source == controller.id && segue.isTriggered
-          && !["embed", "relationship", "unwind"].contains(segue.kind)
-        {
-          result += classesShown(by: segue.destination, in: index)
-        }
-      }
+    classesShown(bySeguesOf: className) { segue in
+      segue.isTriggered && segue.kind != "embed" && segue.kind != "relationship"
+        && segue.kind != "unwind"
     }
-    return result
   }
 
+  /// What the scenes of a class show without code: the destinations of their embed and
+  /// relationship segues (a container's children, a tab bar controller's tabs).
   func classesEmbedded(by className: String) -> [String] {
+    classesShown(bySeguesOf: className) { $0.kind == "embed" || $0.kind == "relationship" }
+  }
+
+  /// The destinations' classes of the segues `including` keeps that start from a scene of
+  /// `className`.
+  private func classesShown(
+    bySeguesOf className: String, including: (StoryboardFacts.Segue) -> Bool
+  ) -> [String] {
     var result: [String] = []
     for (index, storyboard) in storyboards.enumerated() {
       for controller in storyboard.controllers where controller.customClass == className {
-        for segue in storyboard.segues
-        where segue.source == controller.id
-          && (segue.kind == "embed" || segue.kind == "relationship")
-        {
+        for segue in storyboard.segues where segue.source == controller.id && including(segue) {
           result += classesShown(by: segue.destination, in: index)
         }
       }
