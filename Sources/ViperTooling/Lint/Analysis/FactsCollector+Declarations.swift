@@ -52,7 +52,11 @@ extension FactsCollector {
 
   /// Closes the innermost open type: its facts are finished.
   func leaveType() {
-    if let facts = open.popLast() { finished.append(facts) }
+    guard let facts = open.popLast() else { return }
+    if let reads = pendingReads.popLast(), !reads.isEmpty {
+      pendingReadsOfFinished[finished.count] = reads
+    }
+    finished.append(facts)
   }
 
   private func push(
@@ -99,6 +103,7 @@ extension FactsCollector {
       }
     }
     open.append(facts)
+    pendingReads.append([])
   }
 
   /// Records the module an `import` names (its first component).

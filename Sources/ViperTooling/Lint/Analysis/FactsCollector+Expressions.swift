@@ -12,7 +12,9 @@ extension FactsCollector {
     let (chain, callsReceiver) = chain(of: node.calledExpression)
     let arm = arms.last ?? ([], false)
     let arguments = argumentFacts(of: node)
-    var values = arguments.values
+    // A registration names what the container will make (`register(Api.self) { ... }`):
+    // it hands over no destination.
+    var values = Self.isRegistration(callee) ? [] : arguments.values
     if let made = assignedCase(node) { values.insert(made, at: 0) }
     let call = CallFacts(
       callee: callee, receiver: receiverName(node.calledExpression),
@@ -365,5 +367,146 @@ extension FactsCollector {
       index += 1
     }
     return false
+  }
+}
+
+/// A bare name read, kept until the file's computed properties are known.
+struct PendingRead {
+  var node: DeclReferenceExprSyntax
+  var function: String
+  var arm: [String]
+  var armDispatches: Bool
+  var isResult: Bool
+  var handedTo: String?
+  var isInStoredClosure: Bool
+}
+
+/// What property reads record (``TypeFacts/reads``): reading a computed property runs its
+/// getter, which may build a screen (`factory.settingsScreen`, a tab enum's `viewController`).
+extension FactsCollector {
+  /// Records a member chain that ends in a read (`factory?.settingsScreen`): not a call's
+  /// callee or receiver (the call's path holds it), nor an assignment's target (a setter runs
+  /// there), nor a function named by its labels (`show(id:)`).
+  func recordRead(_ node: MemberAccessExprSyntax) {
+    // Most member accesses are a call's callee or another member's base: told from the
+    // parent's kind, before anything else is read.
+    guard let parent = node.parent, !Self.isCalleeOrBase(node, parent: parent),
+      recordsEverything, !open.isEmpty, functions.last != nil, node.base != nil,
+      node.declName.argumentNames == nil,
+      startsWithLowercase(node.declName.baseName), isRead(Syntax(node)),
+      var path = valuePath(of: ExprSyntax(node)), path.count >= 2
+    else { return }
+    // As a call's path is kept: the receiver (`self` skipped), the names between, the member.
+    path.removeLast()
+    if path[0] == "self", path.count > 1 { path.removeFirst() }
+    let callsReceiver = path[0].hasSuffix("()")
+    let receiver = callsReceiver ? String(path[0].dropLast(2)) : path[0]
+    let chain = Array(path.dropFirst())
+    let arm = arms.last ?? ([], false)
+    open[open.count - 1].reads.append(
+      CallFacts(
+        callee: text(of: node.declName.baseName), receiver: receiver, argumentLabels: [],
+        location: location(node), function: functions.last, chain: chain,
+        callsReceiver: callsReceiver, arm: arm.labels, armDispatches: arm.dispatches,
+        isResult: resultReads.contains(node.id), handedTo: handedStack.last ?? nil,
+        isInStoredClosure: storedClosureDepth > 0))
+  }
+
+  /// Notes a bare name read (`tabItems` in `viewControllers = tabItems`): kept when the file
+  /// declares a computed property of that name (``finishedTypes``); the others are locals,
+  /// parameters and stored properties. Most names are a member's base or a call's callee,
+  /// told from the parent alone; the rest is worked out for the few a getter has.
+  func recordRead(_ node: DeclReferenceExprSyntax) {
+    guard let parent = node.parent, !Self.isCalleeOrBase(node, parent: parent),
+      recordsEverything, !open.isEmpty,
+      let function = functions.last
+    else { return }
+    let arm = arms.last ?? ([], false)
+    pendingReads[pendingReads.count - 1].append(
+      PendingRead(
+        node: node, function: function, arm: arm.labels, armDispatches: arm.dispatches,
+        isResult: resultReads.contains(node.id), handedTo: handedStack.last ?? nil,
+        isInStoredClosure: storedClosureDepth > 0))
+  }
+
+  /// The types the walk finished, each with the bare names it reads that the file's computed
+  /// properties have.
+  var finishedTypes: [TypeFacts] {
+    guard !getterNames.isEmpty else { return finished }
+    // A name's length and first byte, compared before its text is made.
+    let shapes = Set(getterNames.map { $0.utf8.count << 8 | Int($0.utf8.first ?? 0) })
+    func shape(_ token: TokenSyntax) -> Int? {
+      let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+      let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+      guard start >= 0, end <= bytes.count, end > start else { return nil }
+      return (end - start) << 8 | Int(bytes[start])
+    }
+    // The functions' names of a getter's shape (`function name`), made when first asked.
+    lazy var locals = Set(
+      localNames.lazy.filter { shape($0.name).map(shapes.contains) == true }
+        .map { $0.function + " " + self.text(of: $0.name) })
+    var types = finished
+    for (index, reads) in pendingReadsOfFinished {
+      for read in reads {
+        guard shape(read.node.baseName).map(shapes.contains) == true,
+          read.node.argumentNames == nil
+        else { continue }
+        let text = text(of: read.node.baseName)
+        guard getterNames.contains(text), isRead(Syntax(read.node)),
+          !locals.contains(read.function + " " + text)
+        else { continue }
+        types[index].reads.append(
+          CallFacts(
+            callee: text, receiver: nil, argumentLabels: [], location: location(read.node),
+            function: read.function, arm: read.arm, armDispatches: read.armDispatches,
+            isResult: read.isResult, handedTo: read.handedTo,
+            isInStoredClosure: read.isInStoredClosure))
+      }
+    }
+    return types
+  }
+
+  /// Whether an expression is its parent call's callee or its parent member access's base,
+  /// told by the parent's kind first.
+  private static func isCalleeOrBase(_ node: some ExprSyntaxProtocol, parent: Syntax) -> Bool {
+    switch parent.kind {
+    case .memberAccessExpr: return true
+    case .functionCallExpr:
+      return parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+    default: return false
+    }
+  }
+
+  /// Whether an expression's value is read where it is: it is not (through `?` and `!`) a
+  /// call's callee, a member's base, an assignment's target or an `inout` argument.
+  private func isRead(_ node: Syntax) -> Bool {
+    var current = node
+    while let parent = current.parent,
+      parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+    {
+      current = parent
+    }
+    guard let parent = current.parent else { return true }
+    if let member = parent.as(MemberAccessExprSyntax.self) { return member.base?.id != current.id }
+    if let call = parent.as(FunctionCallExprSyntax.self) {
+      return call.calledExpression.id != current.id
+    }
+    if parent.is(InOutExprSyntax.self) { return false }
+    // In a sequence of operators: an assignment's target is followed by `=` (not `==`).
+    if parent.is(ExprListSyntax.self) {
+      var next = current.endPositionBeforeTrailingTrivia.utf8Offset
+      while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+      return
+        !(next < bytes.count && bytes[next] == 0x3D
+        && (next + 1 == bytes.count || bytes[next + 1] != 0x3D))
+    }
+    return true
+  }
+
+  /// Whether a name starts with a lower-case letter or `_` (a value's, not a type's or `$0`).
+  func startsWithLowercase(_ token: TokenSyntax) -> Bool {
+    let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+    guard offset >= 0, offset < bytes.count else { return false }
+    return (bytes[offset] >= 0x61 && bytes[offset] <= 0x7A) || bytes[offset] == 0x5F
   }
 }

@@ -51,7 +51,8 @@ extension FactsCollector {
             MemberSignature(
               name: text(of: pattern.identifier), isMethod: false, isStatic: isStatic,
               isPrivate: isPrivate, typeName: shape.name, typeArguments: shape.arguments,
-              location: location(pattern.identifier)))
+              location: location(pattern.identifier),
+              hasGetter: computed && binding.accessorBlock.map(hasGetterBody) == true))
         }
         continue
       }
@@ -162,6 +163,16 @@ extension FactsCollector {
     node.bindings.contains { binding in
       guard case .accessors(let accessors) = binding.accessorBlock?.accessors else { return false }
       return accessors.contains(where: isObserver)
+    }
+  }
+
+  /// Whether accessors have a getter with a body: a protocol's requirement (`{ get }`) has
+  /// none.
+  private func hasGetterBody(_ block: AccessorBlockSyntax) -> Bool {
+    switch block.accessors {
+    case .getter: return true
+    case .accessors(let list):
+      return list.contains { token($0.accessorSpecifier, is: "get") && $0.body != nil }
     }
   }
 

@@ -294,8 +294,16 @@ extension FactsCollector {
   /// initializer: its outermost call only (``CallFacts/isHandedResult``).
   func markResult(_ expression: ExprSyntax, handed: Bool = false) {
     var current: ExprSyntax? = expression
+    // The value read there when no call gives it (`return factory.settingsScreen`): a
+    // property whose getter may build the result.
+    var read = !handed
     while let node = current {
+      if read, node.is(MemberAccessExprSyntax.self) || node.is(DeclReferenceExprSyntax.self) {
+        resultReads.insert(node.id)
+        read = false
+      }
       if let call = node.as(FunctionCallExprSyntax.self) {
+        read = false
         // A handed closure's value is its outermost call's: what the type gets by calling it.
         if handed {
           handedResultCalls.insert(call.id)
@@ -355,9 +363,20 @@ extension FactsCollector {
     if let argument = handedArgument(node) {
       handedStack.append(argument)
       markOnlyStatement(of: node.statements, handed: true)
+    } else if let (call, _) = call(receiving: node), let callee = calleeName(call.calledExpression),
+      Self.isRegistration(callee)
+    {
+      handedStack.append(CallFacts.registeredFactory)
     } else {
       handedStack.append(assignedProperty(node) ?? handedStack.last ?? nil)
     }
+  }
+
+  /// Whether a call registers what its closure makes with a dependency container
+  /// (`container.register(Api.self) { _ in ... }`, Swinject's `autoregister`, Resolver's
+  /// `register { ... }`): the closure runs when the type is resolved, not where it is written.
+  static func isRegistration(_ callee: String) -> Bool {
+    callee.hasPrefix("register") || callee == "autoregister"
   }
 
   /// `=` and the member path of the property a closure is assigned to, when it is another

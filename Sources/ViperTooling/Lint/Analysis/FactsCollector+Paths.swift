@@ -108,6 +108,7 @@ extension FactsCollector {
     guard !declarationsOnly, !open.isEmpty, let function = functions.last else { return }
     for binding in node.bindings {
       guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+      declareLocal(pattern.identifier)
       if let value = binding.initializer?.value, let values = listValues(of: value) {
         listLocals[function + " " + text(of: pattern.identifier)] = values
       }
@@ -122,9 +123,17 @@ extension FactsCollector {
     guard !declarationsOnly, !open.isEmpty, let function = functions.last,
       let pattern = node.pattern.as(IdentifierPatternSyntax.self)
     else { return }
+    declareLocal(pattern.identifier)
     recordLocal(
       named: pattern.identifier, in: function, type: node.typeAnnotation?.type,
       value: node.initializer?.value)
+  }
+
+  /// Notes a name the function around the walk's position declares (a local, a closure's
+  /// parameter, a loop's variable): a bare read of it reads no property.
+  func declareLocal(_ name: TokenSyntax) {
+    guard !declarationsOnly, let function = functions.last else { return }
+    localNames.append((function, name))
   }
 
   private func recordLocal(

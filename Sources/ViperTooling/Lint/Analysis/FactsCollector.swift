@@ -35,6 +35,18 @@ final class FactsCollector: SyntaxVisitor {
   private var typeTestBlocks: Set<SyntaxIdentifier> = []
   /// The calls whose value is their function's result (see `markResult`).
   var resultCalls: Set<SyntaxIdentifier> = []
+  /// The property reads whose value is their function's result (see `markResult`).
+  var resultReads: Set<SyntaxIdentifier> = []
+  /// The names of the file's computed member properties: a bare name read is kept (see
+  /// ``TypeFacts/reads``) when it is one of them.
+  var getterNames: Set<String> = []
+  /// The names functions declare, with the function (see ``declareLocal(_:)``).
+  var localNames: [(function: String, name: TokenSyntax)] = []
+  /// For each open type, the bare names its code reads, kept until the file's computed
+  /// properties are known (see ``finishedTypes``).
+  var pendingReads: [[PendingRead]] = []
+  /// The bare names read by each finished type, by its index in ``finished``.
+  var pendingReadsOfFinished: [Int: [PendingRead]] = [:]
   /// The calls whose value is a handed closure's (see ``CallFacts/isHandedResult``).
   var handedResultCalls: Set<SyntaxIdentifier> = []
   /// For each enclosing closure: the initializer argument it (or an enclosing closure) is
@@ -288,7 +300,10 @@ final class FactsCollector: SyntaxVisitor {
     if !declarationsOnly {
       let computed = computedMemberName(of: node)
       enteredProperty.append(computed != nil)
-      if let computed { functions.append("\(computed)@\(location(node.bindingSpecifier).line)") }
+      if let computed {
+        functions.append("\(computed)@\(location(node.bindingSpecifier).line)")
+        getterNames.insert(computed)
+      }
     }
     return recordStoredProperties(of: node)
   }
@@ -391,6 +406,12 @@ final class FactsCollector: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     recordTypeReference(node)
+    recordRead(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    recordRead(node)
     return .visitChildren
   }
 
@@ -417,7 +438,22 @@ final class FactsCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    if let pattern = node.pattern.as(IdentifierPatternSyntax.self) {
+      declareLocal(pattern.identifier)
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    switch node.signature?.parameterClause {
+    case .simpleInput(let names): for name in names { declareLocal(name.name) }
+    case .parameterClause(let clause):
+      for parameter in clause.parameters {
+        declareLocal(parameter.secondName ?? parameter.firstName)
+      }
+    case nil: break
+    }
     let capturesWeakly = (weakSelfStack.last ?? false) || listsSelfWeakly(node)
     weakSelfStack.append(capturesWeakly)
     recordClosure(node, capturesSelfWeakly: capturesWeakly)

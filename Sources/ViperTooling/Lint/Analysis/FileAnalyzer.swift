@@ -180,7 +180,7 @@ public enum FileAnalyzer {
     facts.assignedNames =
       collector.declarationsOnly
       ? AssignmentScan.names(in: bytes) : collector.topLevelAssignments.sorted()
-    facts.types = collector.finished
+    facts.types = collector.finishedTypes
     facts.typeAliases = collector.typeAliases
     if SuppressionMap.mayHaveDirectives(bytes) {
       facts.suppressions = SuppressionMap(bytes: bytes)

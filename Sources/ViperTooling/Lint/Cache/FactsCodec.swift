@@ -100,6 +100,7 @@ enum FactsCodec {
     }
     writer.list(type.calls, encodeCall)
     writer.list(type.observerCalls, encodeCall)
+    writer.list(type.reads, encodeCall)
     writer.list(type.typeReferences, encodeReference)
     writer.list(type.forceCasts, encodeCast)
     writer.list(type.closures) { writer, closure in
@@ -117,6 +118,7 @@ enum FactsCodec {
       writer.optional(signature.typeName)
       writer.strings(signature.typeArguments)
       writer.location(signature.location)
+      writer.bool(signature.hasGetter)
     }
     writer.list(type.locals) { writer, local in
       writer.string(local.name)
@@ -234,6 +236,7 @@ enum FactsCodec {
         return FunctionFacts(name: name, parameters: parameters, location: location)
       }),
       let calls = reader.list(decodeCall), let observerCalls = reader.list(decodeCall),
+      let reads = reader.list(decodeCall),
       let references = reader.list(decodeReference), let casts = reader.list(decodeCast),
       let closures = reader.list({ reader -> ClosureFacts? in
         guard let callee = reader.string(), let weakly = reader.bool(),
@@ -248,12 +251,12 @@ enum FactsCodec {
         guard let name = reader.string(), let isMethod = reader.bool(),
           let isStatic = reader.bool(), let isPrivate = reader.bool(),
           let typeName = reader.optional(), let arguments = reader.strings(),
-          let location = reader.location()
+          let location = reader.location(), let hasGetter = reader.bool()
         else { return nil }
         return MemberSignature(
           name: name, isMethod: isMethod, isStatic: isStatic, isPrivate: isPrivate,
           typeName: typeName,
-          typeArguments: arguments, location: location)
+          typeArguments: arguments, location: location, hasGetter: hasGetter)
       }),
       let locals = reader.list({ reader -> LocalFacts? in
         guard let name = reader.string(), let function = reader.string(),
@@ -315,6 +318,7 @@ enum FactsCodec {
     type.functions = functions
     type.calls = calls
     type.observerCalls = observerCalls
+    type.reads = reads
     type.typeReferences = references
     type.forceCasts = casts
     type.closures = closures

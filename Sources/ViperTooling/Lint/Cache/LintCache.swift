@@ -86,8 +86,10 @@ public final class LintCache: @unchecked Sendable {
   /// metatype it is given, `container.resolve(Store.self)!`; 35: the type of a static function
   /// handed as a value, `DetailAssembly.router`; 36: what a type's string constants and a
   /// `String` enum's cases stand for, and a case's `rawValue` as a value; 37: a type nested in a
-  /// private type is private).
-  static let formatVersion = 37
+  /// private type is private; 38: the properties members read that may be computed, whose
+  /// getters the navigation model runs, which properties have a getter's body, and a closure
+  /// a dependency container registers is kept, not run).
+  static let formatVersion = 38
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -108,6 +108,13 @@ public struct TypeFacts: Sendable, Equatable {
   public var calls: [CallFacts] = []
   /// Calls made inside `didSet` and `willSet` observers.
   public var observerCalls: [CallFacts] = []
+  /// The properties its members' bodies read that may be computed, each as a call of the
+  /// property's name (`callee`) without its `()`: a member chain that ends in a read and is
+  /// no call's receiver (`factory?.settingsScreen`, `tab.viewController`), or a bare name that
+  /// one of the file's computed properties has (`tabItems` in `viewControllers = tabItems`).
+  /// Reading a computed property runs its getter: the navigation model follows these as
+  /// calls; no rule reads them.
+  public var reads: [CallFacts] = []
   /// Capitalized names used as types or in expressions (`UIColor`, `URLSession`).
   public var typeReferences: [TypeReference] = []
   /// `as!` casts.
@@ -285,8 +292,12 @@ public struct CallFacts: Sendable, Equatable {
   /// name and the label, `RootBuilder.loggedIn`. The type runs the closure where it calls the
   /// property it keeps it in. For a call in a closure assigned to another object's property
   /// (`child.onFinish = { ... }`): `=` and the property's member path, `=child.onFinish`, which
-  /// the model resolves to the types the object can be.
+  /// the model resolves to the types the object can be. For a call in a closure handed to a
+  /// dependency container's registration (`container.register(Api.self) { ... }`),
+  /// ``registeredFactory``: the container keeps it, and runs it when the type is resolved.
   public var handedTo: String? = nil
+  /// ``handedTo`` for a closure a dependency container registers.
+  public static let registeredFactory = "register()"
   /// Whether the call's value is that closure's value (its only statement).
   public var isHandedResult = false
   /// Whether the call is in a closure that is stored rather than handed to a call
@@ -384,6 +395,9 @@ public struct MemberSignature: Sendable, Hashable {
   public var typeArguments: [String]
   /// Where the member's name is.
   public var location: SourceLocation
+  /// Whether the member is a property with a getter's body (`var screen: UIViewController {
+  /// ... }`): reading it runs code.
+  public var hasGetter = false
 }
 
 /// A local constant or variable of a method.

@@ -30,6 +30,8 @@ public final class ModelType: @unchecked Sendable {
   public var calls: [CallFacts] = []
   /// Calls inside property observers.
   public var observerCalls: [CallFacts] = []
+  /// Properties read that may be computed (``TypeFacts/reads``).
+  public var reads: [CallFacts] = []
   /// Capitalized names used.
   public var typeReferences: [TypeReference] = []
   /// `as!` casts.
@@ -112,6 +114,7 @@ public final class ModelType: @unchecked Sendable {
     functions = facts.functions
     calls = facts.calls
     observerCalls = facts.observerCalls
+    reads = facts.reads
     typeReferences = facts.typeReferences
     forceCasts = facts.forceCasts
     closures = facts.closures
@@ -161,6 +164,7 @@ public final class ModelType: @unchecked Sendable {
     add(facts.functions, to: &functions)
     add(facts.calls, to: &calls)
     add(facts.observerCalls, to: &observerCalls)
+    add(facts.reads, to: &reads)
     add(facts.typeReferences, to: &typeReferences)
     add(facts.forceCasts, to: &forceCasts)
     add(facts.closures, to: &closures)

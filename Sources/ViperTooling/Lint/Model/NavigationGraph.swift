@@ -72,6 +72,8 @@ final class NavigationGraph {
   /// Each type's calls by the base name of the function they are made in (`show` for
   /// `show@12`), by index, gathered once per type.
   private var callsOfType: [Int: [String: [Int]]] = [:]
+  /// Each type's property reads (``ModelType/reads``) in the same way.
+  private var readsOfType: [Int: [String: [Int]]] = [:]
   private var membersOfType: [Int: Set<String>] = [:]
   private var protocolsOfType: [Int: [Int]] = [:]
   private var computingArms = false
@@ -154,8 +156,19 @@ final class NavigationGraph {
     for shown in valueTargets(of: call, in: source) {
       result.append(shown.after([text]))
     }
-    for callable in runs ?? dispatch(call, resolved: resolved, in: source)
-    where !Self.goesBack(callable.member) {
+    let runs = runs ?? dispatch(call, resolved: resolved, in: source)
+    result += shown(
+      byRunning: runs + getters(readBy: resolved, call: call, in: source), in: source, text: text)
+    return result
+  }
+
+  /// What the functions a call or a read of `source`'s code runs show: those of its module's
+  /// code or of no module's (of `source` only, with ``ownCodeOnly``); none named for going
+  /// back.
+  private func shown(byRunning runs: [Callable], in source: Int, text: String) -> [Shown] {
+    var result: [Shown] = []
+    let module = types[source].module
+    for callable in runs where !Self.goesBack(callable.member) {
       let owner = types[callable.type].module
       if ownCodeOnly {
         guard owner.isEmpty || callable.type == source else { continue }
@@ -169,6 +182,102 @@ final class NavigationGraph {
     }
     return result
   }
+
+  /// What a property read of `source`'s code (``ModelType/reads``) shows: what the getters
+  /// of its computed properties build (`factory?.settingsScreen`, `tab.viewController`, a
+  /// view's `content`).
+  func shown(byRead read: CallFacts, in source: Int) -> [Shown] {
+    // Most reads name no computed property at all: told before the path is resolved.
+    guard
+      getterOwners[read.callee] != nil
+        || read.receiver.map({ getterOwners[$0] != nil }) == true
+        || read.chain.contains(where: { getterOwners[$0] != nil })
+    else { return [] }
+    var path = read.path
+    path[path.count - 1] = read.callee
+    let resolved = ResolvedCall(
+      path: path, segments: table.resolve(path, in: source, function: read.function))
+    if ownCodeOnly, !types[source].module.isEmpty, callsThroughOtherRoles(resolved, in: source) {
+      return []
+    }
+    let runs = getters(readBy: resolved, call: read, in: source)
+    guard !runs.isEmpty else { return [] }
+    return shown(byRunning: runs, in: source, text: path.joined(separator: "."))
+  }
+
+  /// The getters a member path runs: each segment that is no call and names a computed
+  /// property of the types before it (of `source` itself, for a first name that is no local
+  /// or parameter), through protocols to their implementers.
+  private func getters(readBy resolved: ResolvedCall, call: CallFacts, in source: Int)
+    -> [Callable]
+  {
+    let path = resolved.path
+    var result: [Callable] = []
+    for (position, segment) in path.enumerated() where !segment.hasSuffix("()") {
+      // Most names are no computed property's: asked once, before any type is.
+      guard getterOwners[segment] != nil else { continue }
+      let receivers: [Int]
+      if position == 0 {
+        guard segment != "self", !ModuleModel.isTypeName(segment) else { continue }
+        receivers = [source]
+      } else {
+        guard position <= resolved.segments.count else { break }
+        receivers = resolved.segments[position - 1].types
+      }
+      guard mayHaveGetter(segment, receivers: receivers) else { continue }
+      let found = owners(of: segment, from: receivers, caller: source).filter(isGetter)
+      // A first name is the type's own property unless the function declares it (asked
+      // only of the few that name a getter).
+      guard !found.isEmpty,
+        position > 0 || !table.isLocalOrParameter(segment, in: source, function: call.function)
+      else { continue }
+      for callable in found where !result.contains(callable) { result.append(callable) }
+    }
+    return result
+  }
+
+  /// Whether a function of a type is the getter of a computed property: code is written in
+  /// a function of that name, and it is no method.
+  private func isGetter(_ callable: Callable) -> Bool {
+    (callsByFunction(of: callable.type)[callable.member] != nil
+      || readsByFunction(of: callable.type)[callable.member] != nil)
+      && !types[callable.type].functions.contains { $0.name == callable.member }
+  }
+
+  /// Whether a getter of that name may be run on the receivers: one of them, a superclass of
+  /// one or an implementer of one declares it, or a protocol does (whose extension may be
+  /// what a receiver runs). A quick test before ``owners(of:from:caller:)`` is asked.
+  private func mayHaveGetter(_ name: String, receivers: [Int]) -> Bool {
+    guard let declaring = getterOwners[name] else { return false }
+    if declaring.contains(where: { types[$0].kind == .protocol }) { return true }
+    for receiver in receivers {
+      var current: Int? = receiver
+      var depth = 0
+      while let type = current, depth < 8 {
+        if declaring.contains(type) { return true }
+        current = table.superclass(of: type)
+        depth += 1
+      }
+      if types[receiver].kind == .protocol,
+        table.implementers[receiver].contains(where: declaring.contains)
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The types that declare a property with a getter's body, by its name: the only names a
+  /// read may run code for.
+  private lazy var getterOwners: [String: Set<Int>] = {
+    var result: [String: Set<Int>] = [:]
+    for index in types.indices {
+      for signature in types[index].signatures where signature.hasGetter {
+        result[signature.name, default: []].insert(index)
+      }
+    }
+    return result
+  }()
 
   /// Whether a call of `source`'s code may be where a module is shown: it opens one by what
   /// it obtains (a builder called, a module's view controller made), or it makes (or an arm
@@ -258,6 +367,19 @@ final class NavigationGraph {
         others += shown
         embedding += shown.map { ($0, call.location) }
         if !shown.isEmpty { shownByCall.append((index, shown)) }
+      }
+    }
+    // Reading a computed property runs its getter.
+    let reads = types[callable.type].reads
+    for index in self.reads(of: callable) {
+      let read = reads[index]
+      if !ownCodeOnly, table.isInKeptClosure(read) { continue }
+      let shown = self.shown(byRead: read, in: callable.type)
+      if read.isResult {
+        results += shown
+      } else {
+        others += shown
+        embedding += shown.map { ($0, read.location) }
       }
     }
     let ownOthers = others.count
@@ -385,12 +507,32 @@ final class NavigationGraph {
     callsByFunction(of: callable.type)[callable.member] ?? []
   }
 
+  /// The property reads made in a function of a type, as ``calls(of:)``.
+  private func reads(of callable: Callable) -> [Int] {
+    readsByFunction(of: callable.type)[callable.member] ?? []
+  }
+
   /// A type's calls by the base name of the function they are made in (the name before its
   /// `@`), in order.
   private func callsByFunction(of type: Int) -> [String: [Int]] {
     if let known = callsOfType[type] { return known }
+    let result = Self.byFunction(types[type].calls)
+    callsOfType[type] = result
+    return result
+  }
+
+  /// A type's property reads by the base name of the function they are made in.
+  private func readsByFunction(of type: Int) -> [String: [Int]] {
+    if let known = readsOfType[type] { return known }
+    let result = Self.byFunction(types[type].reads)
+    readsOfType[type] = result
+    return result
+  }
+
+  /// Calls (or reads) by the base name of the function they are made in (the name before
+  /// its `@`), by index, in order.
+  private static func byFunction(_ calls: [CallFacts]) -> [String: [Int]] {
     var result: [String: [Int]] = [:]
-    let calls = types[type].calls
     // A function's calls are next to each other: its name is taken once.
     var previous: (function: String, name: String)?
     for index in calls.indices {
@@ -407,7 +549,6 @@ final class NavigationGraph {
       previous = (function, name)
       result[name, default: []].append(index)
     }
-    callsOfType[type] = result
     return result
   }
 
@@ -571,6 +712,7 @@ final class NavigationGraph {
     if let known = membersOfType[type] { return known }
     var names = Set(types[type].functions.map(\.name))
     names.formUnion(callsByFunction(of: type).keys)
+    names.formUnion(readsByFunction(of: type).keys)
     membersOfType[type] = names
     return names
   }
@@ -610,6 +752,16 @@ final class NavigationGraph {
               Shown(
                 target: openedMember(of: target), module: moduleOpened(by: target),
                 steps: ["\(name).self"], location: call.location))
+          } else if types[target].module.isEmpty, isViewController(target) {
+            // A view controller of no module made from its metatype (a tab bar controller a
+            // container resolves) shows what it builds when its view loads or it appears, as
+            // when it is made by its initializer.
+            let label = ModuleModel.lastComponent(types[target].name)
+            for member in ["init"] + Self.loadingMembers {
+              for shown in reach(Callable(type: target, member: member)) {
+                result.append(shown.after(["\(name).self", "\(label).\(member)"]))
+              }
+            }
           } else {
             // A factory of no module handed over to be made (`return CartFeature.self` to a
             // navigator that makes it and asks for its screen) shows what it builds.

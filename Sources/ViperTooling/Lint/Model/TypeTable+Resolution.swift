@@ -126,6 +126,21 @@ extension TypeTable {
     return (alias(name) ?? []).flatMap { typesNamed($0, depth: depth + 1) }
   }
 
+  /// The types a name written in the code of the type at `source` names: a type of that name,
+  /// or one nested in `source` or in a type around it (`Tab` in `MainTabBarController`'s code
+  /// for `MainTabBarController.Tab`).
+  func typesNamed(_ name: String, scopedIn source: Int) -> [Int] {
+    let found = typesNamed(name)
+    guard found.isEmpty else { return found }
+    var scope = Substring(types[source].name)
+    while !scope.isEmpty {
+      if let nested = lookUp(scope + "." + name) { return [nested] }
+      guard let dot = scope.lastIndex(of: ".") else { break }
+      scope = scope[..<dot]
+    }
+    return []
+  }
+
   /// The type names a stored property holds: its type's, or the elements of the tuple it is
   /// (written out, or through an alias: a presenter's `(interactor: I, router: R)`
   /// dependencies).
@@ -180,7 +195,7 @@ extension TypeTable {
         } else if name == "super" {
           next = superclass(of: source).map { [$0] } ?? []
         } else if ModuleModel.isTypeName(name) {
-          next = typesNamed(name)
+          next = typesNamed(name, scopedIn: source)
           isTypeItself = !isCall
         } else if let function,
           let local = types[source].locals.last(where: {
@@ -248,6 +263,14 @@ extension TypeTable {
   /// meets itself at once.
   func resolveDroppingLast(_ path: [String], resolved: [ResolvedSegment]) -> [ResolvedSegment] {
     Array(resolved.prefix(max(path.count - 1, 0)))
+  }
+
+  /// Whether a bare name in the method `function` of a type is one of its locals or
+  /// parameters, not a member of the type.
+  func isLocalOrParameter(_ name: String, in source: Int, function: String?) -> Bool {
+    guard let function else { return false }
+    return types[source].locals.contains { $0.function == function && $0.name == name }
+      || parameter(named: name, in: source, function: function) != nil
   }
 
   /// A parameter of the method `function` (`name@line`) of a type.

@@ -179,10 +179,11 @@ struct TypeTable: Sendable {
   }
 
   /// Whether a call is in a closure handed to a method of the codebase that hands it on to be
-  /// kept: it runs where the keeper calls the closure, not where it is written.
+  /// kept, or to a dependency container's registration: it runs where the keeper calls the
+  /// closure, not where it is written.
   func isInKeptClosure(_ call: CallFacts) -> Bool {
     guard let argument = call.handedTo, argument.hasSuffix(")") else { return false }
-    return keptArguments.contains(argument)
+    return argument == CallFacts.registeredFactory || keptArguments.contains(argument)
   }
 
   private static func handedCalls(of types: [ModelType], index: [String: Int]) -> (

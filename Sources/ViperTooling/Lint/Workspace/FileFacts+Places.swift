@@ -35,6 +35,10 @@ extension FileFacts {
         place(&types[index].observerCalls[call].location)
         optional(&types[index].observerCalls[call].function)
       }
+      for read in types[index].reads.indices {
+        place(&types[index].reads[read].location)
+        optional(&types[index].reads[read].function)
+      }
       for reference in types[index].typeReferences.indices {
         place(&types[index].typeReferences[reference].location)
         optional(&types[index].typeReferences[reference].function)

@@ -1,0 +1,372 @@
+import Testing
+
+@testable import ViperTooling
+
+/// Reading a computed property runs its getter: a route follows a read as it follows a call.
+@Suite struct ComputedPropertyNavigationTests {
+  /// A UIKit module: a view controller, a presenter, a router that keeps the screen, and an
+  /// assembly; the router's extra members and its methods' bodies are given.
+  static func module(_ name: String, routerMembers: String = "", presenterCalls: String = "")
+    -> (String, String)
+  {
+    (
+      "\(name)/\(name)Module.swift",
+      """
+      import UIKit
+      final class \(name)ViewController: UIViewController {
+        var presenter: \(name)Presenter?
+      }
+      final class \(name)Router {
+        weak var screen: UIViewController?
+      \(routerMembers)
+      }
+      final class \(name)Presenter {
+        weak var view: \(name)ViewController?
+        let router: \(name)Router
+        init(router: \(name)Router) { self.router = router }
+        func didTapNext() { \(presenterCalls) }
+      }
+      enum \(name)Assembly {
+        static func make() -> \(name)ViewController {
+          let view = \(name)ViewController()
+          let router = \(name)Router()
+          let presenter = \(name)Presenter(router: router)
+          router.screen = view
+          presenter.view = view
+          view.presenter = presenter
+          return view
+        }
+      }
+      """
+    )
+  }
+
+  /// Every screen made by one factory of no module, each a computed property; routers hold
+  /// the factory by its protocol and read the property they need.
+  static let screenFactoryApp: [(String, String)] = [
+    (
+      "Shared/ScreenFactory.swift",
+      """
+      import UIKit
+      protocol ScreenFactory: AnyObject {
+        var catalogScreen: UIViewController { get }
+        var basketScreen: UIViewController { get }
+        var appTitle: String { get }
+      }
+      final class AppScreenFactory: ScreenFactory {
+        var catalogScreen: UIViewController { CatalogAssembly.make() }
+        var basketScreen: UIViewController {
+          let screen = BasketAssembly.make()
+          screen.title = appTitle
+          return screen
+        }
+        var appTitle: String { "Shop" }
+      }
+      """
+    ),
+    module(
+      "Welcome",
+      routerMembers: """
+          var factory: ScreenFactory?
+          func openCatalog() {
+            if let next = factory?.catalogScreen {
+              screen?.navigationController?.pushViewController(next, animated: true)
+            }
+          }
+        """,
+      presenterCalls: "router.openCatalog()"),
+    module(
+      "Catalog",
+      routerMembers: """
+          let factory: ScreenFactory = AppScreenFactory()
+          func openBasket() {
+            screen?.present(factory.basketScreen, animated: true)
+          }
+          func caption() -> String { factory.appTitle }
+        """,
+      presenterCalls: "router.openBasket()"),
+    module("Basket"),
+  ]
+
+  @Test func aScreenReadFromAFactorysComputedPropertyIsARoute() {
+    // Through the protocol to its implementer's getter, which builds the screen: read as a
+    // local's value, and as an argument; the title's getter builds nothing.
+    #expect(
+      ModelDescription(Self.screenFactoryApp).routes == [
+        "Catalog -> Basket", "Welcome -> Catalog",
+      ])
+  }
+
+  @Test func aStoredPropertyOfTheSameNameRunsNothing() {
+    // The factory keeps the screens it was handed: reading one shows nothing by itself.
+    var files = Self.screenFactoryApp
+    files[0].1 = files[0].1.replacingOccurrences(
+      of: "var catalogScreen: UIViewController { CatalogAssembly.make() }",
+      with: "var catalogScreen: UIViewController = UIViewController()")
+    #expect(files[0].1.contains("= UIViewController()"))
+    #expect(ModelDescription(files).routes == ["Catalog -> Basket"])
+  }
+
+  @Test func aContainerReadThroughAGetterShowsOnlyWhatIsResolvedFromIt() {
+    // The getter builds the container, registering a factory of every screen: the container
+    // keeps those closures and runs one when its type is resolved.
+    let files: [(String, String)] = [
+      (
+        "Shared/Dependencies.swift",
+        """
+        import Swinject
+        final class Dependencies {
+          static let shared = Dependencies()
+          var container: Container { makeContainer() }
+          private func makeContainer() -> Container {
+            let container = Container()
+            container.register(CatalogViewController.self) { _ in CatalogAssembly.make() }
+            container.register(BasketViewController.self) { _ in BasketAssembly.make() }
+            return container
+          }
+        }
+        """
+      ),
+      Self.module(
+        "Welcome",
+        routerMembers: """
+            func openCatalog() {
+              if let next = Dependencies.shared.container.resolve(CatalogViewController.self) {
+                screen?.navigationController?.pushViewController(next, animated: true)
+              }
+            }
+          """,
+        presenterCalls: "router.openCatalog()"),
+      Self.module("Catalog"),
+      Self.module("Basket"),
+    ]
+    #expect(ModelDescription(files).routes == ["Welcome -> Catalog"])
+  }
+
+  @Test func aTabBarResolvedFromAContainerShowsTheTabsItsFactoryGives() {
+    // The factory resolves a tab bar controller of no module by its metatype; the tab bar
+    // reads each tab's screen from the factory it was given when it appears.
+    var files = Self.screenFactoryApp
+    files[0].1 = """
+      import UIKit
+      import Swinject
+      protocol ScreenFactory: AnyObject {
+        var tabsScreen: MainTabs { get }
+        var catalogScreen: UIViewController { get }
+        var basketScreen: UIViewController { get }
+      }
+      final class AppScreenFactory: ScreenFactory {
+        let resolver: Resolver
+        init(resolver: Resolver) { self.resolver = resolver }
+        var tabsScreen: MainTabs { resolver.resolve(MainTabs.self)! }
+        var catalogScreen: UIViewController { CatalogAssembly.make() }
+        var basketScreen: UIViewController { BasketAssembly.make() }
+      }
+      final class MainTabs: UITabBarController {
+        var factory: ScreenFactory?
+        override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          guard let factory else { return }
+          setViewControllers([factory.catalogScreen, factory.basketScreen], animated: false)
+        }
+      }
+      """
+    files[1].1 = files[1].1.replacingOccurrences(
+      of: "if let next = factory?.catalogScreen {", with: "if let next = factory?.tabsScreen {")
+    #expect(files[1].1.contains("factory?.tabsScreen"))
+    #expect(
+      ModelDescription(files).routes == [
+        "Catalog -> Basket", "Welcome -> Basket", "Welcome -> Catalog",
+      ])
+  }
+
+  /// A tab bar controller of no module whose tabs are a computed property of its own, read by
+  /// a bare name when its view loads; the property maps a tab enum's cases through the enum's
+  /// own computed property, whose `switch self` builds each tab's module.
+  static let tabEnumApp: [(String, String)] = [
+    (
+      "Shared/MainTabs.swift",
+      """
+      import UIKit
+      enum MainTab: CaseIterable {
+        case feed, profile
+        var screen: UIViewController {
+          switch self {
+          case .feed: return FeedAssembly.make()
+          case .profile: return ProfileAssembly.make()
+          }
+        }
+      }
+      final class MainTabBarController: UITabBarController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          viewControllers = tabScreens
+        }
+      }
+      extension MainTabBarController {
+        private var tabScreens: [UIViewController] {
+          MainTab.allCases.map { tab in tab.screen }
+        }
+      }
+      """
+    ),
+    module(
+      "Welcome",
+      routerMembers: """
+          func openTabs() {
+            screen?.view.window?.rootViewController = MainTabBarController()
+          }
+        """,
+      presenterCalls: "router.openTabs()"),
+    module("Feed"),
+    module("Profile"),
+  ]
+
+  @Test func theTabsAComputedPropertyOfATabBarBuildsAreRoutesOfWhoShowsIt() {
+    // The bare name is read in another declaration of the class (an extension below it).
+    #expect(
+      ModelDescription(Self.tabEnumApp).routes == ["Welcome -> Feed", "Welcome -> Profile"])
+    // A local of the same name is no read of the property.
+    var files = Self.tabEnumApp
+    files[0].1 = files[0].1.replacingOccurrences(
+      of: "viewControllers = tabScreens",
+      with: "let tabScreens: [UIViewController] = []\n    viewControllers = tabScreens")
+    #expect(files[0].1.contains("let tabScreens"))
+    #expect(ModelDescription(files).routes.isEmpty)
+  }
+
+  @Test func aTabEnumNestedInTheTabBarAndListedByForEachBuildsItsTabs() {
+    // The enum is declared in an extension of the tab bar controller and named from inside it;
+    // the list is built in a closure handed to `forEach` over its cases, each case read by the
+    // closure's parameter and wrapped before it is kept.
+    var files = Self.tabEnumApp
+    files[0].1 = """
+      import UIKit
+      extension MainTabBarController {
+        enum Tab: Int, CaseIterable {
+          case feed = 0, profile
+          var screen: UIViewController {
+            switch self {
+            case .feed: return FeedAssembly.make()
+            case .profile: return ProfileAssembly.make()
+            }
+          }
+        }
+      }
+      final class MainTabBarController: UITabBarController {
+        private var tabScreens: [UIViewController] {
+          var screens: [UIViewController] = []
+          Tab.allCases.forEach { tab in
+            screens.append(UINavigationController(rootViewController: tab.screen))
+          }
+          return screens
+        }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          viewControllers = tabScreens
+        }
+      }
+      """
+    #expect(
+      ModelDescription(files).routes == ["Welcome -> Feed", "Welcome -> Profile"])
+  }
+
+  @Test func aSwiftUIViewsComputedPartsAreWhatItsBodyShows() {
+    // A container of no module whose body reads the tab views it declares as properties.
+    let files: [(String, String)] = [
+      (
+        "App/RootTabs.swift",
+        """
+        import SwiftUI
+        struct RootTabsView: View {
+          var body: some View {
+            TabView {
+              notesTab
+              settingsTab.tabItem { Text("Settings") }
+            }
+          }
+          private var notesTab: some View { NotesBuilder.build() }
+          private var settingsTab: some View { SettingsBuilder.build() }
+        }
+        """
+      ),
+      Self.swiftUIModule(
+        "Start", presenterCalls: "router.showTabs()",
+        routerMembers: """
+            func showTabs() -> some View { RootTabsView() }
+          """),
+      Self.swiftUIModule("Notes"),
+      Self.swiftUIModule("Settings"),
+    ]
+    #expect(ModelDescription(files).routes == ["Start -> Notes", "Start -> Settings"])
+  }
+
+  @Test func theReadsRecordedAreThoseThatMayRunAGetter() {
+    let source = """
+      import UIKit
+      final class HomeRouter {
+        var factory: ScreenFactory?
+        weak var screen: UIViewController?
+        var tabs: [UIViewController] { [] }
+        func open(items: [Item]) {
+          let next = factory?.catalogScreen
+          screen?.title = factory?.appTitle
+          factory?.basketScreen.title = "Basket"
+          screen?.present(next!, animated: true)
+          for item in items { show(item) }
+          let count = tabs.count
+          screen?.tabBarController?.viewControllers = tabs
+          items.forEach { tab in print(tab, count) }
+        }
+        func caption() -> String? {
+          return factory?.appTitle
+        }
+      }
+      """
+    let facts = FileAnalyzer.analyze(source: source, path: "Home/HomeRouter.swift")
+    let router = facts.types.first { $0.name == "HomeRouter" }
+    // Reads that end a chain, with their receivers; no call's callee or receiver
+    // (`screen?.present`: the call's path holds them), no assignment's target
+    // (`screen?.title`, `factory?.basketScreen.title`), no local, parameter or closure
+    // parameter (`next`, `items`, `item`, `tab`, `count`), and of the bare names only the
+    // file's computed property.
+    // A read that is its function's value is marked so.
+    let reads = router?.reads.map {
+      ($0.path.dropLast() + [$0.callee]).joined(separator: ".") + ($0.isResult ? " (result)" : "")
+    }
+    #expect(
+      reads?.sorted() == [
+        "factory.appTitle", "factory.appTitle (result)", "factory.catalogScreen", "tabs",
+        "tabs.count",
+      ])
+  }
+
+  /// A SwiftUI module: a view, a presenter, a router and a builder.
+  static func swiftUIModule(
+    _ name: String, presenterCalls: String = "", routerMembers: String = ""
+  ) -> (String, String) {
+    (
+      "\(name)/\(name)Module.swift",
+      """
+      import SwiftUI
+      struct \(name)View: View {
+        @ObservedObject var presenter: \(name)Presenter
+        var body: some View { Text("\(name)") }
+      }
+      final class \(name)Router {
+      \(routerMembers)
+      }
+      final class \(name)Presenter: ObservableObject {
+        let router: \(name)Router
+        init(router: \(name)Router) { self.router = router }
+        func didTapNext() { _ = \(presenterCalls.isEmpty ? "0" : presenterCalls) }
+      }
+      enum \(name)Builder {
+        static func build() -> some View {
+          \(name)View(presenter: \(name)Presenter(router: \(name)Router()))
+        }
+      }
+      """
+    )
+  }
+}
