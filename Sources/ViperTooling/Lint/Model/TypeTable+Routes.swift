@@ -50,6 +50,15 @@ extension TypeTable {
     return opened.sorted { $0.key < $1.key }.map(\.value)
   }
 
+  /// Whether a type's code uses one of its properties: a call is made on it, through it, or
+  /// with it as an argument's value, or a local is set to it.
+  private func uses(_ property: String, in source: Int) -> Bool {
+    let type = types[source]
+    return type.calls.contains { $0.receiver == property || $0.chain.first == property }
+      || type.reads.contains { $0.receiver == property }
+      || type.locals.contains { $0.value.first == property }
+  }
+
   /// The routes that no call makes: a property that holds another module's builder or router,
   /// and a router or builder that names another module's view controller, builder, router or
   /// input.
@@ -69,10 +78,13 @@ extension TypeTable {
       guard !from.isEmpty, let role = types[source].role, role.isModuleRole,
         types[source].kind != .protocol
       else { continue }
-      // A property that holds another module's builder or router; not a delegate or output
-      // another module's router implements (whoever opened this module, called back).
+      // A property that holds another module's builder or router, and that its code uses;
+      // not a delegate or output another module's router implements (whoever opened this
+      // module, called back). One held and never used shows nothing.
       for property in types[source].properties {
-        guard let typeName = property.typeName, !Self.isCallback(typeName) else { continue }
+        guard let typeName = property.typeName, !Self.isCallback(typeName),
+          uses(property.name, in: source)
+        else { continue }
         let targets = concreteTargets(of: typeName)
         guard targets.count == 1, let target = targets.first,
           let targetRole = types[target].role, targetRole == .builder || targetRole == .router,

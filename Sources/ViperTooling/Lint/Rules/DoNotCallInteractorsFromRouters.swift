@@ -1,6 +1,8 @@
 /// A module's router only navigates: it does not call interactors or services. Work belongs to
 /// the interactor, which the presenter asks. An app-level coordinator that belongs to no module
-/// (it starts flows and owns what they share) is not held to this, and neither is a call of a
+/// (it starts flows and owns what they share), or that the app's delegate keeps whatever its
+/// name (`lazy var rootFlowCoordinator = RootFlowCoordinator(...)` in the `AppDelegate`), is
+/// not held to this, and neither is a call of a
 /// navigator (see ``NavigatorIndex``): a navigation service, the store of the navigation path,
 /// a service that tracks what is on screen, a call whose destination values lead to screens.
 public struct DoNotCallInteractorsFromRouters: LintRule {
@@ -25,6 +27,7 @@ public struct DoNotCallInteractorsFromRouters: LintRule {
     var findings: [RuleFinding] = []
     // Worked out only when a router calls something whose role is a service or interactor.
     var navigators: NavigatorIndex?
+    lazy var keptByTheApp = Self.typesTheAppKeeps(in: model)
     for type in model.sureRoleTypes where type.role == .router && !type.module.isEmpty {
       for call in type.calls {
         guard let receiver = call.receiver else { continue }
@@ -33,7 +36,7 @@ public struct DoNotCallInteractorsFromRouters: LintRule {
           model.roleOfProperty(named: receiver, in: type)
           ?? (ModuleModel.isTypeName(receiver) ? model.targetRole(of: receiver) : nil)
         guard let role, role == .interactor || role == .service,
-          !Self.makesOne(call, in: model)
+          !Self.makesOne(call, in: model), !keptByTheApp.contains(type.name)
         else { continue }
         // A router calling its navigator navigates: a navigation service, the object that
         // holds the path, a call whose destination values lead to screens.
@@ -52,6 +55,31 @@ public struct DoNotCallInteractorsFromRouters: LintRule {
       }
     }
     return findings
+  }
+
+  /// The protocols an app's delegate adopts (UIKit's, AppKit's, a SwiftUI `App`).
+  static let appDelegateProtocols: Set<String> = [
+    "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate", "App",
+  ]
+
+  /// The names of the types the app's delegates keep in stored properties: the flows the app
+  /// itself owns.
+  static func typesTheAppKeeps(in model: ModuleModel) -> Set<String> {
+    var result: Set<String> = []
+    for type in model.table.types
+    where type.module.isEmpty
+      && type.inherited.contains(where: {
+        appDelegateProtocols.contains(ModuleModel.lastComponent($0))
+      })
+    {
+      for property in type.properties {
+        guard let typeName = property.typeName, let kept = model.table.lookUp(typeName) else {
+          continue
+        }
+        result.insert(model.table.types[kept].name)
+      }
+    }
+    return result
   }
 
   /// Whether a call is a static factory called on the interactor's or service's type, returning

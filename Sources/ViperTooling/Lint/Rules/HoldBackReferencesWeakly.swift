@@ -7,7 +7,9 @@
 /// holds the presenter, which does not hold the interactor), the strong reference is the one
 /// that keeps the presenter alive, and is not reported. An app-level coordinator (a router of no
 /// module) owns the navigation controller its initializer is handed: holding it strongly is no
-/// back-reference.
+/// back-reference. Nor is what a module's flow coordinator holds when modules hold it only
+/// weakly (its presenter keeps it as a weak output, a parent coordinator of no module owns it):
+/// no screen it holds keeps it alive.
 public struct HoldBackReferencesWeakly: LintRule {
   public static let key = "HoldBackReferencesWeakly"
   public static let summary =
@@ -41,11 +43,18 @@ public struct HoldBackReferencesWeakly: LintRule {
     var findings: [RuleFinding] = []
     for type in model.sureRoleTypes
     where type.isReference && focus.map(type.isWritten(in:)) != false {
+      // A module's router that types of modules hold only weakly (its presenter keeps it as
+      // a weak output; a parent coordinator of no module owns it) is kept alive by none of
+      // the screens it holds: what it holds points back at no owner. Asked once, of a type
+      // with a finding.
+      lazy var ownedByNoModule =
+        type.role == .router && !type.module.isEmpty
+        && Self.holding(type, inModule: nil, in: model) == .weak
       for property in type.properties
       where property.ownership == .strong && !Self.ownsItsScreen(property, of: type, in: model)
         && model.isBackReference(property, of: type)
         && model.pointsAtSureRole(property, of: type)
-        && !model.isOwningReference(property, of: type)
+        && !model.isOwningReference(property, of: type) && !ownedByNoModule
       {
         findings.append(
           RuleFinding(
@@ -88,17 +97,30 @@ public struct HoldBackReferencesWeakly: LintRule {
   /// type, a protocol only it implements, or a collection of either (a module coordinator's
   /// `[Coordinator]` children name no coordinator in particular).
   private static func isHeldByAModule(_ type: ModelType, in model: ModuleModel) -> Bool {
-    guard let index = model.table.lookUp(type.name) else { return true }
+    holding(type, inModule: nil, in: model) == .strong
+  }
+
+  /// How types of `module` (of any module, for `nil`) hold `type` in stored properties
+  /// written as the type, a protocol only it implements, or a collection of either:
+  /// `.strong` when one holds it strongly, `.weak` when they hold it only weakly or unowned,
+  /// `nil` when none holds it (or the type is unknown: `.strong`).
+  private static func holding(_ type: ModelType, inModule module: String?, in model: ModuleModel)
+    -> Ownership?
+  {
+    guard let index = model.table.lookUp(type.name) else { return .strong }
     let table = model.table
-    return table.types.contains { holder in
-      !holder.module.isEmpty
-        && holder.properties.contains { property in
-          property.ownership == .strong
-            && ([property.typeName].compactMap { $0 } + property.typeArguments).contains {
-              table.concreteTargets(of: $0) == [index]
-            }
-        }
+    var found: Ownership?
+    for holder in table.types
+    where !holder.module.isEmpty && (module == nil || holder.module == module) {
+      for property in holder.properties
+      where ([property.typeName].compactMap { $0 } + property.typeArguments).contains(where: {
+        table.concreteTargets(of: $0) == [index]
+      }) {
+        if property.ownership == .strong { return .strong }
+        found = .weak
+      }
     }
+    return found
   }
 
   static func message(type: ModelType, property: PropertyFacts, model: ModuleModel) -> String {

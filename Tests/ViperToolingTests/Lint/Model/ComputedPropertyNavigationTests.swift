@@ -180,6 +180,49 @@ import Testing
       ])
   }
 
+  @Test func aModuleInterfaceARouterHoldsAndNeverUsesIsNoRoute() {
+    // Each router is given the interfaces of the modules it may open; Basket's router keeps
+    // Catalog's and never asks it for a screen.
+    var files: [(String, String)] = [
+      (
+        "Shared/Interfaces.swift",
+        """
+        import UIKit
+        protocol CatalogModuleInterface { func makeCatalog() -> UIViewController }
+        protocol BasketModuleInterface { func makeBasket() -> UIViewController }
+        final class CatalogModule: CatalogModuleInterface {
+          func makeCatalog() -> UIViewController { CatalogAssembly.make() }
+        }
+        final class BasketModule: BasketModuleInterface {
+          func makeBasket() -> UIViewController { BasketAssembly.make() }
+        }
+        """
+      ),
+      Self.module(
+        "Catalog",
+        routerMembers: """
+            var basketModule: BasketModuleInterface?
+            func openBasket() {
+              if let next = basketModule?.makeBasket() {
+                screen?.navigationController?.pushViewController(next, animated: true)
+              }
+            }
+          """,
+        presenterCalls: "router.openBasket()"),
+      Self.module("Basket", routerMembers: "    var catalogModule: CatalogModuleInterface?"),
+    ]
+    #expect(ModelDescription(files).routes == ["Catalog -> Basket"])
+    // Used, it opens Catalog.
+    files[2] = Self.module(
+      "Basket",
+      routerMembers: """
+          var catalogModule: CatalogModuleInterface?
+          func back() { _ = catalogModule?.makeCatalog() }
+        """,
+      presenterCalls: "router.back()")
+    #expect(ModelDescription(files).routes == ["Basket -> Catalog", "Catalog -> Basket"])
+  }
+
   /// A tab bar controller of no module whose tabs are a computed property of its own, read by
   /// a bare name when its view loads; the property maps a tab enum's cases through the enum's
   /// own computed property, whose `switch self` builds each tab's module.

@@ -4,6 +4,47 @@ import ViperTooling
 
 @Suite(.cpuBound) struct DoNotCallInteractorsFromRoutersTests {
   @Test(
+    "a module's router the app's delegate keeps is the app's flow coordinator: it may call the session store it owns; one the app does not keep may not",
+    arguments: [false, true])
+  func acceptsTheRouterTheAppDelegateKeeps(appKeepsIt: Bool) {
+    let marker = appKeepsIt ? "" : "1️⃣"
+    expectFindings(
+      DoNotCallInteractorsFromRouters.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersRouter.swift",
+          """
+          final class UsersRouter: UsersRouterInput {
+            let session: SessionService
+            init(session: SessionService) { self.session = session }
+            func start() { \(marker)session.reset() }
+            func showDetail(userID: Int) {}
+          }
+          final class UsersPresenter: UsersViewOutput { let router: any UsersRouterInput }
+          """
+        ),
+        ("Services/SessionService.swift", "final class SessionService { func reset() {} }"),
+        (
+          "App/AppDelegate.swift",
+          """
+          import UIKit
+          final class AppDelegate: UIResponder, UIApplicationDelegate {
+            \(appKeepsIt ? "private lazy var flow = UsersRouter(session: SessionService())" : "")
+          }
+          """
+        ),
+      ],
+      appKeepsIt
+        ? []
+        : [
+          ExpectedFinding(
+            "1️⃣", "the router 'UsersRouter' calls the service 'session.reset'; routers only navigate"
+          )
+        ])
+  }
+
+  @Test(
     "a router that makes its interactor through the interactor's static factory (returning it or its protocol) calls none of its work"
   )
   func acceptsAStaticFactoryOfTheInteractor() {

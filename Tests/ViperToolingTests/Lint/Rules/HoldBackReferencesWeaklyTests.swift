@@ -91,6 +91,79 @@ import ViperTooling
       ])
   }
 
+  /// Who keeps a flow coordinator of the Users module, in ``acceptsARouterModulesHoldOnlyWeakly(_:)``.
+  enum CoordinatorKeeper: CaseIterable, Sendable {
+    /// Its presenter, as a weak output; nothing else.
+    case weakOutputOnly
+    /// Its presenter, strongly.
+    case presenterStrongly
+    /// The screen of another module it was started from, strongly (and its presenter weakly).
+    case parentScreen
+  }
+
+  @Test(
+    "a flow coordinator that modules hold only as a weak output holds the parent's screens it was handed: no back-reference; held strongly by a module's type, it is one",
+    arguments: CoordinatorKeeper.allCases)
+  func acceptsARouterModulesHoldOnlyWeakly(_ keeper: CoordinatorKeeper) {
+    let reported = keeper != .weakOutputOnly
+    var files: [(String, String)] = [
+      ("Users/UsersContract.swift", usersContract),
+      (
+        "Users/UsersPresenter.swift",
+        """
+        final class UsersPresenter: UsersViewOutput {
+          weak var view: (any UsersViewInput)?
+          \(keeper == .presenterStrongly ? "" : "weak ")var output: (any UsersRouterInput)?
+          func viewDidLoad() { output?.showDetail(userID: 1) }
+        }
+        """
+      ),
+      (
+        "Users/UsersFlowCoordinator.swift",
+        """
+        import UIKit
+        final class UsersRouter: UsersRouterInput {
+          \(reported ? "1️⃣" : "")private let parentNavigationController: UINavigationController
+          init(parentNavigationController: UINavigationController) {
+            self.parentNavigationController = parentNavigationController
+          }
+          func start() {
+            let presenter = UsersPresenter()
+            presenter.output = self
+          }
+          func showDetail(userID: Int) {}
+        }
+        """
+      ),
+    ]
+    if keeper == .parentScreen {
+      files.append(
+        (
+          "Home/HomeModule.swift",
+          """
+          import UIKit
+          protocol HomeViewInput: AnyObject {}
+          final class HomeViewController: UIViewController, HomeViewInput {
+            var presenter: HomePresenter?
+            var usersFlow: UsersRouter?
+          }
+          final class HomePresenter {
+            weak var view: (any HomeViewInput)?
+          }
+          """
+        ))
+    }
+    expectFindings(
+      HoldBackReferencesWeakly.self, in: files,
+      reported
+        ? [
+          ExpectedFinding(
+            "1️⃣",
+            "make the back-reference 'parentNavigationController' of the router 'UsersRouter' to its view 'weak' or 'unowned'"
+          )
+        ] : [])
+  }
+
   @Test(
     "a system screen of another framework a router makes and presents (a photo picker, a Safari view) is no back-reference; its own screen is"
   )
