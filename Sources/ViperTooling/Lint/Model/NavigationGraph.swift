@@ -369,9 +369,10 @@ final class NavigationGraph {
         if !shown.isEmpty { shownByCall.append((index, shown)) }
       }
     }
-    // Reading a computed property runs its getter.
+    // Reading a computed property runs its getter (in a shared function's dispatching
+    // switch, when a value matches its arm, as a call does).
     let reads = types[callable.type].reads
-    for index in self.reads(of: callable) {
+    for index in self.reads(of: callable) where !(shared && reads[index].armDispatches) {
       let read = reads[index]
       if !ownCodeOnly, table.isInKeptClosure(read) { continue }
       let shown = self.shown(byRead: read, in: callable.type)
@@ -1148,13 +1149,17 @@ final class NavigationGraph {
   private struct ArmCall {
     var order: Int
     var owner: Int
+    /// The call's index in the owner's calls, or the read's in its reads.
     var call: Int
     var label: DestinationValue
+    /// Whether the arm's code is a property read (``ModelType/reads``), not a call.
+    var isRead = false
 
-    /// An arm's call.
+    /// An arm's call or read.
     struct Key: Hashable {
       var owner: Int
       var call: Int
+      var isRead: Bool
     }
   }
 
@@ -1185,13 +1190,16 @@ final class NavigationGraph {
     // Following a type's own code only, a switch of another module's type is never run.
     for owner in types.indices
     where !(ownCodeOnly && !types[owner].module.isEmpty && types[owner].role != .view) {
-      let calls = types[owner].calls
-      for index in calls.indices where calls[index].armDispatches {
-        for label in calls[index].arm.compactMap(DestinationValue.init) where isDestination(label) {
-          let arm = ArmCall(order: order, owner: owner, call: index, label: label)
-          order += 1
-          for key in Set(label.labelKeys) { byKey[key, default: []].append(arm) }
-          byOwner[owner, default: []].append(arm)
+      for (isRead, calls) in [(false, types[owner].calls), (true, types[owner].reads)] {
+        for index in calls.indices where calls[index].armDispatches {
+          for label in calls[index].arm.compactMap(DestinationValue.init)
+          where isDestination(label) {
+            let arm = ArmCall(
+              order: order, owner: owner, call: index, label: label, isRead: isRead)
+            order += 1
+            for key in Set(label.labelKeys) { byKey[key, default: []].append(arm) }
+            byOwner[owner, default: []].append(arm)
+          }
         }
       }
     }
@@ -1201,11 +1209,14 @@ final class NavigationGraph {
   /// What the call of an arm shows, worked out once per call. Values made in an arm do not
   /// lead on to other arms.
   private func shown(byArm arm: ArmCall) -> [Shown] {
-    let key = ArmCall.Key(owner: arm.owner, call: arm.call)
+    let key = ArmCall.Key(owner: arm.owner, call: arm.call, isRead: arm.isRead)
     if let known = armScreens[key] { return known }
     let computing = computingArms
     computingArms = true
-    let shown = self.shown(by: types[arm.owner].calls[arm.call], in: arm.owner)
+    let shown =
+      arm.isRead
+      ? self.shown(byRead: types[arm.owner].reads[arm.call], in: arm.owner)
+      : self.shown(by: types[arm.owner].calls[arm.call], in: arm.owner)
     computingArms = computing
     armScreens[key] = shown
     return shown

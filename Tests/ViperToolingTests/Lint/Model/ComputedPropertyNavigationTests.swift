@@ -97,6 +97,49 @@ import Testing
       ])
   }
 
+  @Test func aSharedRoutersArmThatReadsAScreenRunsForTheValueThatMatchesIt() {
+    // One navigator of no module maps each route to the factory's property that builds it;
+    // each module hands it the route it wants.
+    var files = Self.screenFactoryApp
+    files.append(
+      (
+        "Shared/Navigator.swift",
+        """
+        import UIKit
+        enum Route { case catalog, basket }
+        final class Navigator {
+          let factory: ScreenFactory = AppScreenFactory()
+          weak var stack: UINavigationController?
+          func open(_ route: Route) {
+            stack?.pushViewController(screen(for: route), animated: true)
+          }
+          private func screen(for route: Route) -> UIViewController {
+            switch route {
+            case .catalog: return factory.catalogScreen
+            case .basket: return factory.basketScreen
+            }
+          }
+        }
+        """
+      ))
+    files[1] = Self.module(
+      "Welcome",
+      routerMembers: """
+          let navigator = Navigator()
+          func openCatalog() { navigator.open(.catalog) }
+        """,
+      presenterCalls: "router.openCatalog()")
+    files[2] = Self.module(
+      "Catalog",
+      routerMembers: """
+          let navigator = Navigator()
+          func openBasket() { navigator.open(.basket) }
+        """,
+      presenterCalls: "router.openBasket()")
+    #expect(
+      ModelDescription(files).routes == ["Catalog -> Basket", "Welcome -> Catalog"])
+  }
+
   @Test func aStoredPropertyOfTheSameNameRunsNothing() {
     // The factory keeps the screens it was handed: reading one shows nothing by itself.
     var files = Self.screenFactoryApp
