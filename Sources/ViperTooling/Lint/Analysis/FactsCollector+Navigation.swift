@@ -374,10 +374,16 @@ extension FactsCollector {
 
   /// Whether a call registers what its closure makes with a dependency container
   /// (`container.register(Api.self) { _ in ... }`, Swinject's `autoregister`, Resolver's
-  /// `register { ... }`): the closure runs when the type is resolved, not where it is written.
+  /// `register { ... }`, `registerSingleton`): the closure runs when the type is resolved,
+  /// not where it is written. Named exactly: an app's `registerUser(email) { ... }` signs a
+  /// user up and runs its completion.
   static func isRegistration(_ callee: String) -> Bool {
-    callee.hasPrefix("register") || callee == "autoregister"
+    registrationCallees.contains(callee)
   }
+
+  static let registrationCallees: Set<String> = [
+    "register", "autoregister", "registerSingleton", "registerLazySingleton", "registerFactory",
+  ]
 
   /// `=` and the member path of the property a closure is assigned to, when it is another
   /// object's (`child.onFinish = { ... }`: `=child.onFinish`; `=factory.make().done`): the

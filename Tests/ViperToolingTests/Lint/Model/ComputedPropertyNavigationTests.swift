@@ -266,6 +266,35 @@ import Testing
     #expect(ModelDescription(files).routes == ["Basket -> Catalog", "Catalog -> Basket"])
   }
 
+  @Test func aCompletionHandedToAnAppsRegisterMethodStillRuns() {
+    // `registerUser` signs a user up and calls its completion: no container keeps it.
+    var files = Self.screenFactoryApp
+    files[1] = Self.module(
+      "Welcome",
+      routerMembers: """
+          var factory: ScreenFactory?
+          let accounts = Accounts()
+          func signUp() {
+            accounts.registerUser(name: "ada") { [weak self] in
+              if let next = self?.factory?.catalogScreen {
+                self?.screen?.navigationController?.pushViewController(next, animated: true)
+              }
+            }
+          }
+        """,
+      presenterCalls: "router.signUp()")
+    files.append(
+      (
+        "Shared/Accounts.swift",
+        """
+        final class Accounts {
+          func registerUser(name: String, completion: @escaping () -> Void) { completion() }
+        }
+        """
+      ))
+    #expect(ModelDescription(files).routes == ["Catalog -> Basket", "Welcome -> Catalog"])
+  }
+
   /// A tab bar controller of no module whose tabs are a computed property of its own, read by
   /// a bare name when its view loads; the property maps a tab enum's cases through the enum's
   /// own computed property, whose `switch self` builds each tab's module.
