@@ -384,6 +384,17 @@ struct AnalysisDepthTests {
   }
 
   @Test(
+    "the app's delegate is read whole: the closure it hands a wireframe leads where the wireframe calls it"
+  )
+  func theAppDelegateIsReadWhole() async throws {
+    let (folder, paths) = try write(InheritedAndHandedNavigationTests.appDelegateApp)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (partial, whole) = try await routesReadBothWays(paths)
+    #expect(partial.map { $0.prefix { $0 != ":" } } == ["Login -> Feed", "Login -> Inbox"])
+    #expect(partial == whole)
+  }
+
+  @Test(
     "a file of no role that imports UIKit and names a view or a builder is read whole: a delegate protocol only handed a cell needs no UIKit, a helper that calls a builder does"
   )
   func filesNamingAViewAreReadWhole() async throws {

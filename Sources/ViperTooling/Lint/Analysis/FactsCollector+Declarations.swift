@@ -8,6 +8,7 @@ extension FactsCollector {
     push(
       name: text(of: node.name), kind: .class, at: node.name, inheritance: node.inheritanceClause,
       modifiers: node.modifiers)
+    recordGenericParameters(node.genericParameterClause, where: node.genericWhereClause)
     // `@Observable` adds the conformance to `Observable` (the Observation framework's macro
     // writes `extension X: Observable {}`): SwiftUI views observe what such an object holds.
     let isObservable = node.attributes.contains { attribute in
@@ -22,18 +23,21 @@ extension FactsCollector {
     push(
       name: text(of: node.name), kind: .struct, at: node.name, inheritance: node.inheritanceClause,
       modifiers: node.modifiers)
+    recordGenericParameters(node.genericParameterClause, where: node.genericWhereClause)
   }
 
   func enterType(_ node: EnumDeclSyntax) {
     push(
       name: text(of: node.name), kind: .enum, at: node.name, inheritance: node.inheritanceClause,
       modifiers: node.modifiers)
+    recordGenericParameters(node.genericParameterClause, where: node.genericWhereClause)
   }
 
   func enterType(_ node: ActorDeclSyntax) {
     push(
       name: text(of: node.name), kind: .actor, at: node.name, inheritance: node.inheritanceClause,
       modifiers: node.modifiers)
+    recordGenericParameters(node.genericParameterClause, where: node.genericWhereClause)
   }
 
   func enterType(_ node: ProtocolDeclSyntax) {
@@ -48,6 +52,73 @@ extension FactsCollector {
       name: SyntaxNames.strippedGenericArguments(text(of: node.extendedType)),
       kind: .extension, at: node.extendedType, inheritance: node.inheritanceClause,
       whereClause: node.genericWhereClause, modifiers: node.modifiers)
+  }
+
+  /// Records each generic parameter of the type just opened that is constrained
+  /// (`SettingsView<Presenter: SettingsPresenterProtocol>`, `where Presenter: ...`) as an
+  /// alias of its constraints nested in the type: inside it, a value of the parameter is one of
+  /// those protocols or classes, whatever the type is specialized with, and the model follows
+  /// `presenter.didTapAbout()` through the protocol as for `let presenter: any ...`.
+  func recordGenericParameters(
+    _ parameters: GenericParameterClauseSyntax?, where whereClause: GenericWhereClauseSyntax?
+  ) {
+    guard let parameters, let owner = open.last?.name else { return }
+    var constraints: [(name: String, location: SourceLocation, targets: [String])] = []
+    for parameter in parameters.parameters {
+      let targets = parameter.inheritedType.map(constraintNames) ?? []
+      constraints.append((text(of: parameter.name), location(parameter.name), targets))
+    }
+    for requirement in whereClause?.requirements ?? [] {
+      let left: TypeSyntax
+      let right: TypeSyntax
+      switch requirement.requirement {
+      case .conformanceRequirement(let conformance):
+        (left, right) = (conformance.leftType, conformance.rightType)
+      case .sameTypeRequirement(let sameType):
+        guard let leftType = sameType.leftType.as(TypeSyntax.self),
+          let rightType = sameType.rightType.as(TypeSyntax.self)
+        else { continue }
+        (left, right) = (leftType, rightType)
+      default:
+        continue
+      }
+      guard let name = left.as(IdentifierTypeSyntax.self).map({ text(of: $0.name) }),
+        let index = constraints.firstIndex(where: { $0.name == name })
+      else { continue }
+      constraints[index].targets += constraintNames(right)
+    }
+    for constraint in constraints where !constraint.targets.isEmpty {
+      typeAliases.append(
+        TypeAliasFacts(
+          name: owner + "." + constraint.name, targets: constraint.targets,
+          location: constraint.location))
+    }
+  }
+
+  /// Records a protocol's associated type that is constrained (`associatedtype Output:
+  /// HomeViewInput`) as an alias of its constraints nested in the protocol, as a generic
+  /// parameter's (``recordGenericParameters(_:where:)``).
+  func recordAssociatedType(_ node: AssociatedTypeDeclSyntax) {
+    guard let owner = open.last, owner.kind == .protocol else { return }
+    var targets = node.inheritanceClause?.inheritedTypes.flatMap { constraintNames($0.type) } ?? []
+    let name = text(of: node.name)
+    for requirement in node.genericWhereClause?.requirements ?? [] {
+      guard case .conformanceRequirement(let conformance) = requirement.requirement,
+        conformance.leftType.as(IdentifierTypeSyntax.self).map({ text(of: $0.name) }) == name
+      else { continue }
+      targets += constraintNames(conformance.rightType)
+    }
+    guard !targets.isEmpty else { return }
+    typeAliases.append(
+      TypeAliasFacts(
+        name: owner.name + "." + name, targets: targets,
+        location: location(node.name)))
+  }
+
+  /// The names a constraint is made of: `A & B` both, `AnyObject` none.
+  private func constraintNames(_ type: TypeSyntax) -> [String] {
+    let parts = type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [type]
+    return parts.compactMap(referencedTypeName).filter { $0 != "AnyObject" }
   }
 
   /// Closes the innermost open type: its facts are finished.

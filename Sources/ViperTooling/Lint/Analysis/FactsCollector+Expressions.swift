@@ -33,6 +33,31 @@ extension FactsCollector {
     recordSubscription(node, callee: callee)
   }
 
+  /// Records the method a selector names (`#selector(showProfile)`, `#selector(self.didTap(_:))`,
+  /// `#selector(HomeView.refresh)`) as a call where the selector is written: the control,
+  /// gesture or notification it is handed to runs that method, as a closure handed there would
+  /// run its calls. It makes no values and is no property observer's call; it is handed to
+  /// ``CallFacts/selectorTarget``, since the method that registers it does not run it.
+  func recordSelector(_ node: MacroExpansionExprSyntax) {
+    guard recordsEverything, !open.isEmpty, token(node.macroName, is: "selector"),
+      let argument = node.arguments.first, argument.label == nil,
+      let callee = calleeName(argument.expression)
+    else { return }
+    let (chain, callsReceiver) = chain(of: argument.expression)
+    let arm = arms.last ?? ([], false)
+    let labels =
+      argument.expression.as(DeclReferenceExprSyntax.self)?.argumentNames?.arguments.map {
+        text(of: $0.name)
+      } ?? []
+    open[open.count - 1].calls.append(
+      CallFacts(
+        callee: callee, receiver: receiverName(argument.expression), argumentLabels: labels,
+        location: location(node), function: functions.last, chain: chain,
+        callsReceiver: callsReceiver, values: [], arm: arm.labels,
+        armDispatches: arm.dispatches, isResult: false, handedTo: CallFacts.selectorTarget,
+        isHandedResult: false, isInStoredClosure: storedClosureDepth > 0, implicitMembers: []))
+  }
+
   /// The case an implicit member call makes when it is the value assigned
   /// (`navigation.sheet = .picker(kind: .single)` makes `.picker`): a destination value set
   /// where a navigator's state keeps it, as `path.append(.picker(...))` hands one on.

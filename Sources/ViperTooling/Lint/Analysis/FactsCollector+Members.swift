@@ -71,9 +71,15 @@ extension FactsCollector {
           wrapper: wrapper,
           initialValues: binding.initializer.map { initialDestinationValues($0.value) } ?? [],
           hasInitialValue: binding.initializer.map { !$0.value.is(NilLiteralExprSyntax.self) }
-            ?? false))
+            ?? false,
+          isLazy: binding.initializer != nil && Self.isLazy(node)))
     }
     return hasObservers(node) ? .visitChildren : declarationsWalk(into: node)
+  }
+
+  /// Whether a property declaration is `lazy`.
+  static func isLazy(_ node: VariableDeclSyntax) -> Bool {
+    node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
   }
 
   /// The type a call asks to be made or read by passing its metatype first, unlabelled: a DI

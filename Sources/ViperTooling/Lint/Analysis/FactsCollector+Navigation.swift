@@ -360,8 +360,13 @@ extension FactsCollector {
       handedStack.append(handedStack.last ?? nil)
       return
     }
-    if let argument = handedArgument(node) {
-      handedStack.append(argument)
+    if let argument = handedArgument(node),
+      !(argument.hasSuffix(".init()") && Self.namesFrameworkType(argument))
+    {
+      // A closure handed to a framework's type (`UIView.transition(...) { ... }`,
+      // `UIAlertAction(handler:)`) runs as part of the closure around it, if any.
+      handedStack.append(
+        Self.namesFrameworkType(argument) ? (handedStack.last ?? nil) : argument)
       markOnlyStatement(of: node.statements, handed: true)
     } else if let (call, _) = call(receiving: node), let callee = calleeName(call.calledExpression),
       Self.isRegistration(callee)
@@ -370,6 +375,16 @@ extension FactsCollector {
     } else {
       handedStack.append(assignedProperty(node) ?? handedStack.last ?? nil)
     }
+  }
+
+  /// Whether a handed key's type (`UIView` of `UIView.transition()`) is a name Apple's
+  /// frameworks declare, not the codebase's.
+  static func namesFrameworkType(_ key: String) -> Bool {
+    guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) else { return false }
+    if case .modules = FrameworkCatalog.provision(of: String(Substring(key.utf8[..<dot]))) {
+      return true
+    }
+    return false
   }
 
   /// Whether a call registers what its closure makes with a dependency container
@@ -414,8 +429,10 @@ extension FactsCollector {
   /// What an argument of `call` with `label` is handed as (``handedArgument(_:)``).
   private func handedKey(of call: FunctionCallExprSyntax, label: TokenSyntax?) -> String? {
     if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName {
-      guard let label, startsWithCapital(type) else { return nil }
-      return text(of: type) + "." + text(of: label)
+      guard startsWithCapital(type) else { return nil }
+      // An unlabelled closure is handed for the label its initializer gives it
+      // (`AuthWireframe { ... }` for `init(showMain:)`), resolved in the model.
+      return text(of: type) + "." + (label.map { text(of: $0) } ?? "init()")
     }
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       var base = member.base
@@ -633,6 +650,26 @@ extension FactsCollector {
   private func isFunctionType(_ type: TypeSyntax) -> Bool {
     var type = type
     while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+    return type.is(FunctionTypeSyntax.self)
+  }
+
+  /// Whether a written type is a closure's, optional or not (`@escaping () -> Void`,
+  /// `((User) -> Void)?`).
+  func isClosureType(_ type: TypeSyntax) -> Bool {
+    var type = type
+    for _ in 0..<8 {
+      if let attributed = type.as(AttributedTypeSyntax.self) {
+        type = attributed.baseType
+      } else if let optional = type.as(OptionalTypeSyntax.self) {
+        type = optional.wrappedType
+      } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+        let element = tuple.elements.first
+      {
+        type = element.type
+      } else {
+        break
+      }
+    }
     return type.is(FunctionTypeSyntax.self)
   }
 

@@ -142,6 +142,9 @@ extension FactsCollector {
     let typeName = type.flatMap(referencedTypeName) ?? value.flatMap(Self.requestedTypeName)
     let path = value.flatMap { valuePath(of: $0) } ?? []
     guard typeName != nil || !path.isEmpty else { return }
+    // `if let view = view`: the name stands for what it stood for before (the parameter, the
+    // property or the earlier local); recorded, it would stand for itself.
+    if typeName == nil, path.count == 1, token(name, isText: path[0]) { return }
     open[open.count - 1].locals.append(
       LocalFacts(name: text(of: name), function: function, typeName: typeName, value: path))
   }

@@ -230,6 +230,10 @@ final class FactsCollector: SyntaxVisitor {
     }
     return skippedByDeclarationsWalk
   }
+  override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+    recordAssociatedType(node)
+    return skippedByDeclarationsWalk
+  }
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     recordTypeAlias(node)
     return skippedByDeclarationsWalk
@@ -328,13 +332,16 @@ final class FactsCollector: SyntaxVisitor {
     return false
   }
 
-  /// The name of a member property with a getter body, if `node` declares one.
+  /// The name of a member property with a getter body, if `node` declares one; a `lazy` one's
+  /// initial value is its getter's body (its first read runs it).
   private func computedMemberName(of node: VariableDeclSyntax) -> String? {
     guard !open.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true,
       node.bindings.count == 1, let binding = node.bindings.first,
-      let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
-      let block = binding.accessorBlock
+      let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
     else { return nil }
+    guard let block = binding.accessorBlock else {
+      return binding.initializer != nil && Self.isLazy(node) ? text(of: pattern.identifier) : nil
+    }
     switch block.accessors {
     case .getter: return text(of: pattern.identifier)
     case .accessors(let list):
@@ -357,6 +364,9 @@ final class FactsCollector: SyntaxVisitor {
       for parameter in node.signature.parameterClause.parameters {
         if let name = referencedTypeName(parameter.type) {
           open[open.count - 1].initializerParameterTypes.append(name)
+        }
+        if isClosureType(parameter.type) {
+          open[open.count - 1].initializerClosureLabels.append(text(of: parameter.firstName))
         }
       }
     }
@@ -396,6 +406,11 @@ final class FactsCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     recordCall(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    recordSelector(node)
     return .visitChildren
   }
 

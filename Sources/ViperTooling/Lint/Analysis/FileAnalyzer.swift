@@ -213,6 +213,13 @@ public enum FileAnalyzer {
       {
         return true
       }
+      // The app's delegate: where its first screens and the flows it keeps are made, and the
+      // closures it hands them (`LoginWireframe { window.rootViewController = MainTabs() }`).
+      if type.inherited.contains(where: {
+        UIFramework.appDelegateProtocols.contains(ModuleModel.lastComponent($0))
+      }) {
+        return true
+      }
     }
     return false
   }

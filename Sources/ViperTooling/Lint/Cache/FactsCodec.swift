@@ -86,6 +86,7 @@ enum FactsCodec {
       writer.optional(property.wrapper)
       writer.strings(property.initialValues)
       writer.bool(property.hasInitialValue)
+      writer.bool(property.isLazy)
     }
     writer.list(type.functions) { writer, function in
       writer.string(function.name)
@@ -156,6 +157,7 @@ enum FactsCodec {
       writer.string(armValue.value)
     }
     writer.strings(type.initializerParameterTypes)
+    writer.strings(type.initializerClosureLabels)
     writer.list(type.forwardedClosures) { writer, forward in
       writer.string(forward.from)
       writer.string(forward.to)
@@ -214,12 +216,13 @@ enum FactsCodec {
           let ownership = reader.int(), ownerships.indices.contains(ownership),
           let location = reader.location(), let arguments = reader.strings(),
           let isPrivate = reader.bool(), let wrapper = reader.optional(),
-          let initialValues = reader.strings(), let hasInitialValue = reader.bool()
+          let initialValues = reader.strings(), let hasInitialValue = reader.bool(),
+          let isLazy = reader.bool()
         else { return nil }
         return PropertyFacts(
           name: name, typeName: typeName, ownership: ownerships[ownership], location: location,
           typeArguments: arguments, isPrivate: isPrivate, wrapper: wrapper,
-          initialValues: initialValues, hasInitialValue: hasInitialValue)
+          initialValues: initialValues, hasInitialValue: hasInitialValue, isLazy: isLazy)
       }),
       let functions = reader.list({ reader -> FunctionFacts? in
         guard let name = reader.string(),
@@ -296,6 +299,7 @@ enum FactsCodec {
         return ArmValue(labels: labels, value: value)
       }),
       let initializerParameterTypes = reader.strings(),
+      let initializerClosureLabels = reader.strings(),
       let forwardedClosures = reader.list({ reader -> ClosureForward? in
         guard let from = reader.string(), let to = reader.string(),
           let function = reader.optional()
@@ -331,6 +335,7 @@ enum FactsCodec {
     type.caseValueTypes = caseValueTypes
     type.armValues = armValues
     type.initializerParameterTypes = initializerParameterTypes
+    type.initializerClosureLabels = initializerClosureLabels
     type.forwardedClosures = forwardedClosures
     type.handedFunctions = handedFunctions
     type.superclassArguments = superclassArguments

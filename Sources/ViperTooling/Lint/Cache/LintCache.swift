@@ -88,8 +88,12 @@ public final class LintCache: @unchecked Sendable {
   /// `String` enum's cases stand for, and a case's `rawValue` as a value; 37: a type nested in a
   /// private type is private; 38: the properties members read that may be computed, whose
   /// getters the navigation model runs, which properties have a getter's body, and a closure
-  /// a dependency container registers is kept, not run).
-  static let formatVersion = 38
+  /// a dependency container registers is kept, not run; 39: a constrained generic parameter
+  /// or associated type is an alias of its constraints, nested in its type, a selector is a
+  /// call of the method it names, a lazy property's initial value is its getter, the labels of
+  /// initializers' closure parameters, a closure handed to a framework's type is its enclosing
+  /// closure's, and `if let x = x` is no local).
+  static let formatVersion = 39
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

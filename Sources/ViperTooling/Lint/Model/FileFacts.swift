@@ -150,6 +150,10 @@ public struct TypeFacts: Sendable, Equatable {
   /// The type names of its initializers' parameters (`UINavigationController` for
   /// `init(navigation: UINavigationController)`): what it is handed when it is made.
   public var initializerParameterTypes: [String] = []
+  /// The labels of its initializers' closure parameters, in order (`showMain` for
+  /// `init(showMain: @escaping () -> Void)`): what an unlabelled trailing closure of a call that
+  /// makes it is handed as.
+  public var initializerClosureLabels: [String] = []
   /// The closures its methods hand on: a parameter passed as an argument of a type's
   /// initializer (`AuthRouter(onLogin: onLogin)` in `func build(onLogin: ...)`).
   public var forwardedClosures: [ClosureForward] = []
@@ -224,6 +228,9 @@ public struct PropertyFacts: Sendable, Equatable {
   public var initialValues: [String] = []
   /// Whether it is declared with an initial value other than `nil`.
   public var hasInitialValue = false
+  /// Whether it is `lazy` with an initial value: its first read runs that value's code, as a
+  /// getter would (`lazy var tabs: UIViewController = { ... }()`).
+  public var isLazy = false
 }
 
 /// A method (or protocol requirement) and its parameters.
@@ -298,6 +305,11 @@ public struct CallFacts: Sendable, Equatable {
   public var handedTo: String? = nil
   /// ``handedTo`` for a closure a dependency container registers.
   public static let registeredFactory = "register()"
+  /// ``handedTo`` for the method a selector names (`#selector(openSettings)`): the control or
+  /// notification it is handed to runs it later, not the method that registers it.
+  public static let selectorTarget = "#selector"
+  /// Whether the call is a selector's (``selectorTarget``).
+  public var isSelector: Bool { handedTo == Self.selectorTarget }
   /// Whether the call's value is that closure's value (its only statement).
   public var isHandedResult = false
   /// Whether the call is in a closure that is stored rather than handed to a call

@@ -56,6 +56,8 @@ public final class ModelType: @unchecked Sendable {
   public var armValues: [ArmValue] = []
   /// The type names of its initializers' parameters.
   public var initializerParameterTypes: [String] = []
+  /// The labels of its initializers' closure parameters (``TypeFacts/initializerClosureLabels``).
+  public var initializerClosureLabels: [String] = []
   /// The closures its methods hand on to initializers.
   public var forwardedClosures: [ClosureForward] = []
   /// Its functions handed as values (``TypeFacts/handedFunctions``).
@@ -127,6 +129,7 @@ public final class ModelType: @unchecked Sendable {
     caseValueTypes = facts.caseValueTypes
     armValues = facts.armValues
     initializerParameterTypes = facts.initializerParameterTypes
+    initializerClosureLabels = facts.initializerClosureLabels
     forwardedClosures = facts.forwardedClosures
     handedFunctions = facts.handedFunctions
     superclassArguments = facts.superclassArguments
@@ -177,6 +180,7 @@ public final class ModelType: @unchecked Sendable {
     add(facts.caseValueTypes, to: &caseValueTypes)
     add(facts.armValues, to: &armValues)
     add(facts.initializerParameterTypes, to: &initializerParameterTypes)
+    add(facts.initializerClosureLabels, to: &initializerClosureLabels)
     add(facts.forwardedClosures, to: &forwardedClosures)
     add(facts.handedFunctions, to: &handedFunctions)
     add(facts.superclassArguments, to: &superclassArguments)

@@ -363,6 +363,22 @@ extension ModuleModel {
           shapes[index].roleSource = .inheritance
         }
       }
+      // A service by its name that adopts a module role's contract (`AdoptingHomeService:
+      // AdoptingHomeInteractorProtocol`, which its presenter holds as its interactor) plays
+      // that role: the conformance says more than the name.
+      for index in shapes.indices
+      where shapes[index].roleSource == .name && shapes[index].role == .service
+        && shapes[index].kind.isReference
+      {
+        for parent in shapes[index].parents where parent.index >= 0 {
+          guard let role = shapes[parent.index].contractRole,
+            role == .interactor || role == .presenter || role == .router
+          else { continue }
+          shapes[index].role = role
+          shapes[index].roleSource = .contract
+          break
+        }
+      }
       // 3 and 4: conformance to a contract protocol, then the folder.
       for index in shapes.indices
       where shapes[index].kind != .protocol && shapes[index].role == nil {

@@ -224,6 +224,11 @@ enum UIFramework: String, CaseIterable {
     return isWidgetClass(last) && last.contains("Cell")
   }
 
+  /// The protocols an app's delegate adopts (UIKit's, AppKit's, a SwiftUI `App`).
+  static let appDelegateProtocols: Set<String> = [
+    "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate", "App",
+  ]
+
   /// Whether a superclass name is a UIKit or AppKit view controller class.
   static func isViewControllerClass(_ name: String) -> Bool {
     let last = Array(ModuleModel.lastComponent(SyntaxNames.strippedGenericArguments(name)).utf8)

@@ -36,6 +36,9 @@ final class NavigationGraph {
     /// Where the call that opens the module is (the last step: a builder's call in a switch
     /// arm, in a function the first call runs).
     var location: SourceLocation? = nil
+    /// Whether it is shown on the user's action, through a method a selector names: where the
+    /// screen that registers it navigates, never what that screen is or holds.
+    var onAction = false
 
     /// The same module shown, with steps before the ones that led there.
     func after(_ steps: [String]) -> Shown {
@@ -275,6 +278,9 @@ final class NavigationGraph {
       for signature in types[index].signatures where signature.hasGetter {
         result[signature.name, default: []].insert(index)
       }
+      for property in types[index].properties where property.isLazy {
+        result[property.name, default: []].insert(index)
+      }
     }
     return result
   }()
@@ -309,8 +315,16 @@ final class NavigationGraph {
   /// `navigateBack`): what it shows when there is nothing to go back to (a navigator's `pop()`
   /// that falls back to the home route) is no route of its caller's.
   static func goesBack(_ member: String) -> Bool {
-    member.hasPrefix("pop") || member.hasPrefix("dismiss") || member == "back"
+    startsWithWord(member, "pop") || startsWithWord(member, "dismiss") || member == "back"
       || member.hasSuffix("Back")
+  }
+
+  /// Whether `name`'s first word is `word` (`popToRoot` for `pop`; not `populate`).
+  private static func startsWithWord(_ name: String, _ word: String) -> Bool {
+    guard name.hasPrefix(word) else { return false }
+    let rest = name.utf8.dropFirst(word.utf8.count)
+    guard let next = rest.first else { return true }
+    return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
   }
 
   /// Whether a call's receiver chain goes through another type of the caller's module (its
@@ -358,9 +372,20 @@ final class NavigationGraph {
     let made = types[callable.type].calls
     for index in calls(of: callable) where !(shared && made[index].armDispatches) {
       let call = made[index]
-      // A closure handed to code that keeps it runs when that code calls it (below).
+      // A closure handed to code that keeps it runs when that code calls it (below). What a
+      // selector names runs on the user's action: a route of the module, but no navigation of
+      // the code that registers it.
       if !ownCodeOnly, table.isInKeptClosure(call) { continue }
-      let shown = self.shown(by: call, in: callable.type)
+      if ownCodeOnly, call.isSelector { continue }
+      var shown = self.shown(by: call, in: callable.type)
+      if call.isSelector {
+        for index in shown.indices { shown[index].onAction = true }
+      }
+      // What a screen navigates to on an action is no part of it, nor what a function
+      // that makes the screen gives.
+      let onAction = shown.filter(\.onAction)
+      shown.removeAll(where: \.onAction)
+      others += onAction
       if call.isResult {
         results += shown
       } else {
@@ -620,8 +645,15 @@ final class NavigationGraph {
       if types[receiver].kind == .protocol {
         var implementers = table.implementers[receiver]
         if implementers.count > Self.maximumImplementers {
-          implementers = implementers.filter {
-            !callerModule.isEmpty && types[$0].module == callerModule
+          // Many implementers may inherit few implementations (every screen's view controller
+          // inherits its base class's `showError`): those few are what the call runs.
+          let implementations = Set(implementers.compactMap { implementation(of: member, in: $0) })
+          if implementations.count <= Self.maximumImplementers {
+            implementers = implementations.sorted()
+          } else {
+            implementers = implementers.filter {
+              !callerModule.isEmpty && types[$0].module == callerModule
+            }
           }
         }
         candidates += implementers
@@ -656,6 +688,22 @@ final class NavigationGraph {
       }
     }
     return result
+  }
+
+  /// The type whose code `member` runs in for a value of the type at `type`: the type itself or
+  /// its nearest superclass that declares it (or is handed it); `nil` when none does.
+  private func implementation(of member: String, in type: Int) -> Int? {
+    var current: Int? = type
+    for _ in 0..<8 {
+      guard let next = current else { return nil }
+      if declares(member, in: next) || !table.handedCalls(of: next, member: member).isEmpty
+        || !table.handedFunctions(of: next, member: member).isEmpty
+      {
+        return next
+      }
+      current = table.superclass(of: next)
+    }
+    return nil
   }
 
   /// The protocol whose extension implements `member` for the types of `chain` (a type and its
@@ -694,8 +742,10 @@ final class NavigationGraph {
     if let known = protocolsOfType[type] { return known }
     var result: [Int] = []
     for name in types[type].inherited {
-      for index in table.typesNamed(ModuleModel.lastComponent(name))
-      where types[index].kind == .protocol && index != type {
+      // `HomeRouter.Routes`, an alias the type declares of the protocol it adopts, first.
+      var named = table.typesNamed(name)
+      if named.isEmpty { named = table.typesNamed(ModuleModel.lastComponent(name)) }
+      for index in named where types[index].kind == .protocol && index != type {
         result.append(index)
       }
     }
@@ -734,9 +784,12 @@ final class NavigationGraph {
     }
     // A call that makes no value (most calls) leads nowhere by one: decided before the
     // storyboard lookups below, which read every call of the type.
-    guard !call.values.isEmpty || call.isOnAllCases else { return [] }
+    let instantiated = instantiatedClass(by: call, in: source)
+    guard !call.values.isEmpty || call.isOnAllCases || instantiated != nil else { return [] }
     var result: [Shown] = []
-    let made = call.values.compactMap(DestinationValue.init) + stackStart(of: call, in: source)
+    let made =
+      call.values.compactMap(DestinationValue.init) + stackStart(of: call, in: source)
+      + (instantiated.map { [DestinationValue.metatype($0)] } ?? [])
     // The enums the parameters it is handed to make an implicit case of (`.initial` handed to
     // `HomeCoordinator(state:)` is a `HomeCoordinatorState`): its arms are in code that knows
     // that enum, not in another enum's switch with a case of the same name.
@@ -826,7 +879,15 @@ final class NavigationGraph {
         })
       {
         let knowing = matching.filter { knows(enums, $0.owner) }
-        if !knowing.isEmpty { matching = knowing }
+        if !knowing.isEmpty {
+          matching = knowing
+        } else if case .member(nil, let name) = value {
+          // No code that may run knows it: an arm in code that knows another enum with the
+          // case switches over that one (`presenter.string(.customAppIcon)` takes a string
+          // key's case, not the route enum's of the same name).
+          let others = (enumsByCase[name] ?? []).filter { !enums.contains($0) }
+          if !others.isEmpty { matching = matching.filter { !knows(others, $0.owner) } }
+        }
       }
       matching = matching.filter(usable)
       // In the order of the codebase's arms, once each (a label may have several keys).
@@ -862,6 +923,22 @@ final class NavigationGraph {
       }
     }
     return result
+  }
+
+  /// The class a storyboard's scene is instantiated as where the local it sets says
+  /// (`let tabs: MainTabBarController = storyboard.instantiateViewController()`, through an
+  /// app's generic helper that finds the scene by the class's name): it is made as a
+  /// metatype handed to be made would be.
+  private func instantiatedClass(by call: CallFacts, in source: Int) -> String? {
+    guard
+      call.callee == "instantiateViewController"
+        || call.callee == "instantiateInitialViewController",
+      let function = call.function
+    else { return nil }
+    let path = call.path
+    return types[source].locals.first {
+      $0.function == function && $0.typeName != nil && $0.value == path
+    }?.typeName
   }
 
   /// The values the arms (and raw values) of types a call may run map the values it makes to:
@@ -936,10 +1013,21 @@ final class NavigationGraph {
       let type = table.lookUp(call.callee)
     {
       parameterTypes = types[type].initializerParameterTypes
-    } else if call.receiver != nil {
-      let receivers =
-        table.resolve(Array(call.path.dropLast()), in: source, function: call.function).last?
-        .types ?? []
+    } else {
+      // A method of the receiver's types, or of the caller's own (`string(.budget)`, its own
+      // or a superclass's).
+      var receivers: [Int] = []
+      if call.receiver != nil {
+        receivers =
+          table.resolve(Array(call.path.dropLast()), in: source, function: call.function).last?
+          .types ?? []
+      } else {
+        var current: Int? = source
+        while let type = current, receivers.count < 8, !receivers.contains(type) {
+          receivers.append(type)
+          current = table.superclass(of: type)
+        }
+      }
       for receiver in receivers {
         for function in types[receiver].functions where function.name == call.callee {
           parameterTypes += function.parameters.flatMap(\.typeNames)
@@ -972,6 +1060,15 @@ final class NavigationGraph {
       || type.signatures.contains { $0.typeName.map(names.contains) == true }
       || type.typeReferences.contains { names.contains($0.name) }
   }
+
+  /// The codebase's enums by the names of their cases.
+  private lazy var enumsByCase: [String: [Int]] = {
+    var result: [String: [Int]] = [:]
+    for type in types.indices where types[type].kind == .enum {
+      for name in Set(types[type].cases) { result[name, default: []].append(type) }
+    }
+    return result
+  }()
 
   /// The value maps by the ``DestinationValue/matchKey`` of their labels.
   private lazy var valueMapsByKey: [String: [Int]] = {

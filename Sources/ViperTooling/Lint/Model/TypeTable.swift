@@ -206,6 +206,17 @@ struct TypeTable: Sendable {
         let owner = ModuleModel.lookUp(String(key[..<dot]), in: index)
       else { continue }
       let method = key[key.index(after: dot)...].dropLast(2)
+      // `AuthWireframe.init()`: an initializer's unlabelled trailing closure is handed for the
+      // label of its last closure parameter (`AuthWireframe.showMain`), as a labelled one is;
+      // but a SwiftUI view's (`SectionGroup { ... }`) is its content where it is written, not
+      // a callback every place that makes one hands it.
+      if method == "init" {
+        let isView = types[owner].inherited.contains { ModuleModel.lastComponent($0) == "View" }
+        if !isView, let label = types[owner].initializerClosureLabels.last, label != "_" {
+          handedCalls[key[..<dot] + "." + label, default: []] += handedCalls[key] ?? []
+        }
+        continue
+      }
       for function in types[owner].functions where function.name == method {
         guard let last = function.parameters.last(where: { $0.typeText.contains("->") }) else {
           continue

@@ -57,11 +57,6 @@ public struct DoNotCallInteractorsFromRouters: LintRule {
     return findings
   }
 
-  /// The protocols an app's delegate adopts (UIKit's, AppKit's, a SwiftUI `App`).
-  static let appDelegateProtocols: Set<String> = [
-    "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate", "App",
-  ]
-
   /// The names of the types the app's delegates keep in stored properties: the flows the app
   /// itself owns.
   static func typesTheAppKeeps(in model: ModuleModel) -> Set<String> {
@@ -69,7 +64,7 @@ public struct DoNotCallInteractorsFromRouters: LintRule {
     for type in model.table.types
     where type.module.isEmpty
       && type.inherited.contains(where: {
-        appDelegateProtocols.contains(ModuleModel.lastComponent($0))
+        UIFramework.appDelegateProtocols.contains(ModuleModel.lastComponent($0))
       })
     {
       for property in type.properties {

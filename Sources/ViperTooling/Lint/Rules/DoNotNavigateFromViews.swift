@@ -353,8 +353,9 @@ public struct DoNotNavigateFromViews: LintRule {
     for view in views {
       guard let index = model.table.lookUp(view.name) else { continue }
       // A call of the view's own function is not followed: its body's calls are the view's
-      // calls, read in their turn.
-      for call in view.calls where !Self.typeQueries.contains(call.callee) {
+      // calls, read in their turn. Nor is a selector it registers (`#selector(showProfile)`):
+      // the method runs on the action, and its navigation is reported where it is written.
+      for call in view.calls where !Self.typeQueries.contains(call.callee) && !call.isSelector {
         let resolved = graph.resolution(of: call, in: index)
         let runs = graph.dispatch(call, resolved: resolved, in: index)
         if !runs.isEmpty, runs.allSatisfy({ $0.type == index }) { continue }

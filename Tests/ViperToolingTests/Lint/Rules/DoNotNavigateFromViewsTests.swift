@@ -331,6 +331,124 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a view calling a helper that only registers an action (a selector) navigates through nothing: the action's method runs on the tap, not in the call"
+  )
+  func acceptsAHelperThatOnlyRegistersAnAction() {
+    expectFindings(
+      DoNotNavigateFromViews.self,
+      in: [
+        (
+          "Login/LoginViewController.swift",
+          """
+          import UIKit
+          protocol LoginViewProtocol: AnyObject { func showHelpButton() }
+          final class LoginViewController: UIViewController, LoginViewProtocol {
+            var presenter: LoginPresenterProtocol?
+            let decorator = HelpButtonDecorator()
+            let button = UIButton()
+            func showHelpButton() { decorator.decorate(button, host: self) }
+          }
+          """
+        ),
+        (
+          "Login/LoginPresenter.swift",
+          """
+          protocol LoginPresenterProtocol: AnyObject { func viewDidLoad() }
+          final class LoginPresenter: LoginPresenterProtocol {
+            weak var view: LoginViewProtocol?
+            func viewDidLoad() { view?.showHelpButton() }
+          }
+          """
+        ),
+        (
+          "Helpers/HelpButtonDecorator.swift",
+          """
+          import UIKit
+          final class HelpButtonDecorator: NSObject {
+            weak var host: UIViewController?
+            func decorate(_ button: UIButton, host: UIViewController) {
+              self.host = host
+              button.addTarget(self, action: #selector(openHelp), for: .touchUpInside)
+            }
+            @objc func openHelp() { host?.present(UIAlertController(), animated: true) }
+          }
+          """
+        ),
+      ], [])
+  }
+
+  @Test(
+    "a view registering an action its base class implements is reported nowhere for it: the base class's navigation is reported once, where it is written"
+  )
+  func reportsTheActionABaseClassImplementsWhereItIsWritten() {
+    expectFindings(
+      DoNotNavigateFromViews.self,
+      in: [
+        (
+          "Base/BaseViewController.swift",
+          """
+          import UIKit
+          class BaseViewController: UIViewController {
+            @objc func openSettings() {
+              1️⃣navigationController?.pushViewController(SettingsBuilder.build(), animated: true)
+            }
+          }
+          """
+        ),
+        (
+          "Feed/FeedViewController.swift",
+          """
+          import UIKit
+          protocol FeedViewProtocol: AnyObject { func showTitle() }
+          final class FeedViewController: BaseViewController, FeedViewProtocol {
+            var presenter: FeedPresenterProtocol?
+            func showTitle() {
+              navigationItem.rightBarButtonItem = UIBarButtonItem(
+                title: "Settings", style: .plain, target: self, action: #selector(openSettings))
+            }
+          }
+          """
+        ),
+        (
+          "Feed/FeedPresenter.swift",
+          """
+          protocol FeedPresenterProtocol: AnyObject { func viewDidLoad() }
+          final class FeedPresenter: FeedPresenterProtocol {
+            weak var view: FeedViewProtocol?
+            func viewDidLoad() { view?.showTitle() }
+          }
+          """
+        ),
+        (
+          "Settings/SettingsModule.swift",
+          """
+          import UIKit
+          protocol SettingsViewProtocol: AnyObject {}
+          final class SettingsViewController: UIViewController, SettingsViewProtocol {
+            var presenter: SettingsPresenter?
+          }
+          final class SettingsPresenter { weak var view: SettingsViewProtocol? }
+          enum SettingsBuilder {
+            static func build() -> UIViewController {
+              let view = SettingsViewController()
+              let presenter = SettingsPresenter()
+              presenter.view = view
+              view.presenter = presenter
+              return view
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "'BaseViewController', which views of modules such as 'FeedViewController' inherit, navigates with 'pushViewController'; tell the presenter and let the router navigate"
+        )
+      ])
+  }
+
   @Test func acceptsSubviewsOfItsOwnModuleAndNavigationInTheRouter() {
     expectFindings(
       DoNotNavigateFromViews.self,

@@ -795,4 +795,43 @@ import ViperTooling
         )
       ])
   }
+
+  /// A class named as a service that adopts the module's interactor contract, and that the
+  /// presenter holds as its interactor, is the interactor: the presenter asking it for data
+  /// does no I/O.
+  @Test(
+    "a service by its name that adopts the interactor contract is the module's interactor: the presenter calling it does no I/O"
+  )
+  func aServiceAdoptingTheInteractorContractIsTheInteractor() {
+    expectFindings(
+      NoIOInPresenters.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersService.swift",
+          """
+          import Foundation
+          final class UsersService: UsersInteractorInput {
+            static let shared = UsersService()
+            func fetchUsers() {
+              Task { _ = try await URLSession.shared.data(from: URL(fileURLWithPath: "/users")) }
+            }
+          }
+          """
+        ),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          final class UsersPresenter: UsersViewOutput {
+            let interactor: UsersInteractorInput
+            init(interactor: UsersInteractorInput = UsersService.shared) {
+              self.interactor = interactor
+            }
+            func viewDidLoad() { interactor.fetchUsers() }
+          }
+          """
+        ),
+      ], [])
+  }
 }
