@@ -25,6 +25,17 @@ extension FactsCollector {
       handedTo: handedStack.last ?? nil, isHandedResult: handedResultCalls.contains(node.id),
       isInStoredClosure: storedClosureDepth > 0, implicitMembers: arguments.implicitMembers)
     open[open.count - 1].calls.append(call)
+    // A post runs what observes its notification: a call of them, where the post is.
+    if let posted = postedNotification(node) {
+      var observers = call
+      observers.callee = CallFacts.notificationPrefix + posted
+      observers.receiver = nil
+      observers.chain = []
+      observers.callsReceiver = false
+      observers.values = []
+      observers.implicitMembers = []
+      open[open.count - 1].calls.append(observers)
+    }
     if !arguments.labels.isEmpty {
       recordForwardedClosures(node, in: open[open.count - 1].name)
       recordHandedFunctions(node)
@@ -54,8 +65,58 @@ extension FactsCollector {
         callee: callee, receiver: receiverName(argument.expression), argumentLabels: labels,
         location: location(node), function: functions.last, chain: chain,
         callsReceiver: callsReceiver, values: [], arm: arm.labels,
-        armDispatches: arm.dispatches, isResult: false, handedTo: CallFacts.selectorTarget,
+        armDispatches: arm.dispatches, isResult: false,
+        handedTo: observedNotification(ofSelector: node).map { CallFacts.notificationPrefix + $0 }
+          ?? CallFacts.selectorTarget,
         isHandedResult: false, isInStoredClosure: storedClosureDepth > 0, implicitMembers: []))
+  }
+
+  /// The notification a selector is registered for (`addObserver(self, selector:
+  /// #selector(showLogin), name: .didLogOut, object: nil)`: `didLogOut`).
+  private func observedNotification(ofSelector node: MacroExpansionExprSyntax) -> String? {
+    guard let argument = node.parent?.as(LabeledExprSyntax.self),
+      argument.label.map({ token($0, is: "selector") }) == true,
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      calleeName(call.calledExpression) == "addObserver",
+      let name = call.arguments.first(where: { $0.label.map { token($0, is: "name") } == true })
+    else { return nil }
+    return notificationName(name.expression)
+  }
+
+  /// The notification a closure is registered for (`addObserver(forName: .didLogOut, object:
+  /// nil, queue: .main) { _ in ... }`).
+  func observedNotification(ofClosure node: ClosureExprSyntax) -> String? {
+    guard let (call, _) = call(receiving: node),
+      calleeName(call.calledExpression) == "addObserver",
+      let name = call.arguments.first(where: { $0.label.map { token($0, is: "forName") } == true })
+    else { return nil }
+    return notificationName(name.expression)
+  }
+
+  /// The notification a call posts (`post(name: .didLogOut, object: nil)`,
+  /// `post(.init(name: .didLogOut))`, `post(Notification(name: .didLogOut))`).
+  func postedNotification(_ node: FunctionCallExprSyntax) -> String? {
+    guard calleeName(node.calledExpression) == "post" else { return nil }
+    if let name = node.arguments.first(where: { $0.label.map { token($0, is: "name") } == true }) {
+      return notificationName(name.expression)
+    }
+    guard let first = node.arguments.first, first.label == nil,
+      let made = first.expression.as(FunctionCallExprSyntax.self),
+      let name = made.arguments.first(where: { $0.label.map { token($0, is: "name") } == true })
+    else { return nil }
+    return notificationName(name.expression)
+  }
+
+  /// A notification's name as code writes it: the last member (`.didLogOut`,
+  /// `Notification.Name.didLogOut`, `AppEvents.didLogOut`) or a constant's name.
+  private func notificationName(_ expression: ExprSyntax) -> String? {
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      return text(of: member.declName.baseName)
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return text(of: reference.baseName)
+    }
+    return nil
   }
 
   /// The case an implicit member call makes when it is the value assigned

@@ -360,7 +360,10 @@ extension FactsCollector {
       handedStack.append(handedStack.last ?? nil)
       return
     }
-    if let argument = handedArgument(node),
+    if let notification = observedNotification(ofClosure: node) {
+      // What observes a notification runs when it is posted.
+      handedStack.append(CallFacts.notificationPrefix + notification)
+    } else if let argument = handedArgument(node),
       !(argument.hasSuffix(".init()") && Self.namesFrameworkType(argument))
     {
       // A closure handed to a framework's type (`UIView.transition(...) { ... }`,

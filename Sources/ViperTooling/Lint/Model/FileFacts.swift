@@ -308,8 +308,21 @@ public struct CallFacts: Sendable, Equatable {
   /// ``handedTo`` for the method a selector names (`#selector(openSettings)`): the control or
   /// notification it is handed to runs it later, not the method that registers it.
   public static let selectorTarget = "#selector"
-  /// Whether the call is a selector's (``selectorTarget``).
-  public var isSelector: Bool { handedTo == Self.selectorTarget }
+  /// The prefix of ``handedTo`` for what observes a notification (`notification@WantToLogOut`:
+  /// the selector or the closure `addObserver` registers for `.WantToLogOut`), and of the
+  /// callee of the call a post makes of them (``CallFacts/callee``).
+  public static let notificationPrefix = "notification@"
+  /// Whether the call runs on an event, not when the function it is written in runs: a
+  /// selector's, or an observer's of a notification.
+  public var isSelector: Bool {
+    guard let handedTo else { return false }
+    return handedTo == Self.selectorTarget || handedTo.hasPrefix(Self.notificationPrefix)
+  }
+  /// The notification a call posts, when it is the call a post makes of its observers
+  /// (``notificationPrefix``).
+  public var postedNotification: String? {
+    callee.hasPrefix(Self.notificationPrefix) ? callee : nil
+  }
   /// Whether the call's value is that closure's value (its only statement).
   public var isHandedResult = false
   /// Whether the call is in a closure that is stored rather than handed to a call

@@ -162,6 +162,19 @@ final class NavigationGraph {
     let runs = runs ?? dispatch(call, resolved: resolved, in: source)
     result += shown(
       byRunning: runs + getters(readBy: resolved, call: call, in: source), in: source, text: text)
+    // A post runs what observes its notification, in the code that registered it (of the
+    // caller's module or of no module): the app's delegate that swaps the window's root when
+    // the user logs out.
+    if let posted = call.postedNotification, !ownCodeOnly {
+      for (observer, index) in table.observers(of: posted) {
+        let owner = types[observer].module
+        guard owner.isEmpty || owner == module else { continue }
+        let label = ModuleModel.lastComponent(types[observer].name)
+        for shown in self.shown(by: types[observer].calls[index], in: observer) {
+          result.append(shown.after([text, label]))
+        }
+      }
+    }
     return result
   }
 

@@ -268,6 +268,12 @@ struct TypeTable: Sendable {
     return table
   }
 
+  /// The calls that observe a notification (``CallFacts/notificationPrefix`` and its name): the
+  /// selectors and the closures' calls `addObserver` registered for it.
+  func observers(of notification: String) -> [(type: Int, call: Int)] {
+    handedCalls[notification] ?? []
+  }
+
   /// The calls of the closures that `type` is handed for its property `member`, where its
   /// initializer is called (`RootBuilder(loggedIn: { CoreBuilder() })` for `loggedIn`).
   func handedCalls(of type: Int, member: String) -> [(type: Int, call: Int)] {

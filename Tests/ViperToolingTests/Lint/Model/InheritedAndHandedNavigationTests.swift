@@ -345,4 +345,58 @@ import Testing
     ]
     #expect(ModelDescription(files).routes == ["Home -> Banner", "Home -> Detail"])
   }
+
+  @Test func aPostRunsWhatObservesItsNotification() {
+    // The app's delegate swaps the window's root when a session posts: by a selector for one
+    // notification, by a closure for another. Feed's interactor logs out; Inbox's expires.
+    let files = [
+      Self.base,
+      Self.module("Start"),
+      Self.module("Settings"),
+      (
+        "App/AppDelegate.swift",
+        """
+        import UIKit
+        extension Notification.Name {
+          static let didLogOut = Notification.Name("didLogOut")
+          static let sessionExpired = Notification.Name("sessionExpired")
+        }
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            NotificationCenter.default.addObserver(
+              self, selector: #selector(showLogin), name: .didLogOut, object: nil)
+            NotificationCenter.default.addObserver(
+              forName: .sessionExpired, object: nil, queue: .main
+            ) { [weak self] _ in
+              self?.window?.rootViewController = StartWireframe().make()
+            }
+            return true
+          }
+          @objc private func showLogin() { window?.rootViewController = LoginWireframe().make() }
+        }
+        """
+      ),
+      (
+        "Services/Session.swift",
+        """
+        import Foundation
+        final class Session {
+          static let shared = Session()
+          func logOut() { NotificationCenter.default.post(name: .didLogOut, object: nil) }
+          func expire() { NotificationCenter.default.post(Notification(name: .sessionExpired)) }
+          func refresh() { NotificationCenter.default.post(name: .didRefresh, object: nil) }
+        }
+        """
+      ),
+      Self.module("Login"),
+      Self.module("Feed", presenterMembers: "func logOut() { Session.shared.logOut() }"),
+      Self.module("Inbox", presenterMembers: "func failed() { Session.shared.expire() }"),
+      Self.module("Profile", presenterMembers: "func pulled() { Session.shared.refresh() }"),
+    ]
+    #expect(ModelDescription(files).routes == ["Feed -> Login", "Inbox -> Start"])
+  }
 }
