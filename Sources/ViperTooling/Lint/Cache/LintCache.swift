@@ -92,8 +92,9 @@ public final class LintCache: @unchecked Sendable {
   /// or associated type is an alias of its constraints, nested in its type, a selector is a
   /// call of the method it names, a lazy property's initial value is its getter, the labels of
   /// initializers' closure parameters, a closure handed to a framework's type is its enclosing
-  /// closure's, and `if let x = x` is no local).
-  static let formatVersion = 39
+  /// closure's, and `if let x = x` is no local; 40: what observes a notification, and the call
+  /// a post makes of it).
+  static let formatVersion = 40
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 
