@@ -60,6 +60,19 @@ extension FactsCollector {
   /// The name of the type a property or cast refers to, with optionals, `any`, `some` and
   /// attributes taken off; `nil` for function, tuple, array and dictionary types.
   func referencedTypeName(_ type: TypeSyntax) -> String? {
+    let type = unwrappedType(type)
+    if let identifier = type.as(IdentifierTypeSyntax.self) {
+      return text(of: identifier.name)
+    }
+    if let member = type.as(MemberTypeSyntax.self) {
+      return SyntaxNames.strippedGenericArguments(text(of: member))
+    }
+    return nil
+  }
+
+  /// A written type with what wraps it taken off: optionals (`T?`, `T!`, `Optional<T>`), `any`,
+  /// `some`, attributes (`@escaping`) and parentheses.
+  func unwrappedType(_ type: TypeSyntax) -> TypeSyntax {
     var type = type
     for _ in 0..<16 {
       if let optional = type.as(OptionalTypeSyntax.self) {
@@ -74,21 +87,16 @@ extension FactsCollector {
         let element = tuple.elements.first
       {
         type = element.type
-      } else if let identifier = type.as(IdentifierTypeSyntax.self) {
-        if token(identifier.name, is: "Optional"),
-          let argument = identifier.genericArgumentClause?.arguments.first?.argument
-            .as(TypeSyntax.self)
-        {
-          type = argument
-        } else {
-          return text(of: identifier.name)
-        }
-      } else if let member = type.as(MemberTypeSyntax.self) {
-        return SyntaxNames.strippedGenericArguments(text(of: member))
+      } else if let identifier = type.as(IdentifierTypeSyntax.self),
+        token(identifier.name, is: "Optional"),
+        let argument = identifier.genericArgumentClause?.arguments.first?.argument
+          .as(TypeSyntax.self)
+      {
+        type = argument
       } else {
-        return nil
+        break
       }
     }
-    return nil
+    return type
   }
 }

@@ -659,21 +659,7 @@ extension FactsCollector {
   /// Whether a written type is a closure's, optional or not (`@escaping () -> Void`,
   /// `((User) -> Void)?`).
   func isClosureType(_ type: TypeSyntax) -> Bool {
-    var type = type
-    for _ in 0..<8 {
-      if let attributed = type.as(AttributedTypeSyntax.self) {
-        type = attributed.baseType
-      } else if let optional = type.as(OptionalTypeSyntax.self) {
-        type = optional.wrappedType
-      } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
-        let element = tuple.elements.first
-      {
-        type = element.type
-      } else {
-        break
-      }
-    }
-    return type.is(FunctionTypeSyntax.self)
+    unwrappedType(type).is(FunctionTypeSyntax.self)
   }
 
   /// Marks the only statement of a body as its result, when it is an expression.

@@ -106,12 +106,9 @@ import Testing
     #expect(ModelDescription(files).routes == ["Feed -> Settings"])
   }
 
-  /// An app whose delegate hands the login wireframe a closure that makes a tab bar controller
-  /// of no module; the wireframe keeps it and calls it when the presenter says the user is in.
-  static let appDelegateApp: [(String, String)] = [
-    Self.base,
-    Self.module("Start"),
-    Self.module("Settings"),
+  /// The app's delegate: `launching` is the body of its launch method before it returns, and
+  /// `members` follow that method in the class.
+  static func appDelegate(launching: String, members: String = "") -> (String, String) {
     (
       "App/AppDelegate.swift",
       """
@@ -122,6 +119,23 @@ import Testing
           _ application: UIApplication,
           didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
         ) -> Bool {
+      \(launching)
+          return true
+        }
+      \(members)
+      }
+      """
+    )
+  }
+
+  /// An app whose delegate hands the login wireframe a closure that makes a tab bar controller
+  /// of no module; the wireframe keeps it and calls it when the presenter says the user is in.
+  static let appDelegateApp: [(String, String)] = [
+    Self.base,
+    Self.module("Start"),
+    Self.module("Settings"),
+    Self.appDelegate(
+      launching: """
           let login = LoginWireframe {
             DispatchQueue.main.async {
               UIView.animate(withDuration: 0.3) {
@@ -130,11 +144,7 @@ import Testing
             }
           }
           window?.rootViewController = login.make()
-          return true
-        }
-      }
-      """
-    ),
+        """),
     (
       "App/MainTabs.swift",
       """
@@ -353,20 +363,8 @@ import Testing
       Self.base,
       Self.module("Start"),
       Self.module("Settings"),
-      (
-        "App/AppDelegate.swift",
-        """
-        import UIKit
-        extension Notification.Name {
-          static let didLogOut = Notification.Name("didLogOut")
-          static let sessionExpired = Notification.Name("sessionExpired")
-        }
-        final class AppDelegate: UIResponder, UIApplicationDelegate {
-          var window: UIWindow?
-          func application(
-            _ application: UIApplication,
-            didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
-          ) -> Bool {
+      Self.appDelegate(
+        launching: """
             NotificationCenter.default.addObserver(
               self, selector: #selector(showLogin), name: .didLogOut, object: nil)
             NotificationCenter.default.addObserver(
@@ -374,16 +372,18 @@ import Testing
             ) { [weak self] _ in
               self?.window?.rootViewController = StartWireframe().make()
             }
-            return true
-          }
-          @objc private func showLogin() { window?.rootViewController = LoginWireframe().make() }
-        }
-        """
-      ),
+          """,
+        members: """
+            @objc private func showLogin() { window?.rootViewController = LoginWireframe().make() }
+          """),
       (
         "Services/Session.swift",
         """
         import Foundation
+        extension Notification.Name {
+          static let didLogOut = Notification.Name("didLogOut")
+          static let sessionExpired = Notification.Name("sessionExpired")
+        }
         final class Session {
           static let shared = Session()
           func logOut() { NotificationCenter.default.post(name: .didLogOut, object: nil) }
