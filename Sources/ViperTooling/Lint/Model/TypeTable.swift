@@ -207,13 +207,16 @@ struct TypeTable: Sendable {
       else { continue }
       let method = key[key.index(after: dot)...].dropLast(2)
       // `AuthWireframe.init()`: an initializer's unlabelled trailing closure is handed for the
-      // label of its last closure parameter (`AuthWireframe.showMain`), as a labelled one is;
-      // but a SwiftUI view's (`SectionGroup { ... }`) is its content where it is written, not
-      // a callback every place that makes one hands it.
+      // label of its last closure parameter (`AuthWireframe.showMain`), and when the type keeps
+      // it, it runs where the type calls it, not where it is written (as a method's trailing
+      // closure); but a SwiftUI view's (`SectionGroup { ... }`) is its content where it is
+      // written, not a callback every place that makes one hands it.
       if method == "init" {
         let isView = types[owner].inherited.contains { ModuleModel.lastComponent($0) == "View" }
         if !isView, let label = types[owner].initializerClosureLabels.last, label != "_" {
-          handedCalls[key[..<dot] + "." + label, default: []] += handedCalls[key] ?? []
+          let labelled = key[..<dot] + "." + label
+          handedCalls[labelled, default: []] += handedCalls[key] ?? []
+          trailing.append((key, labelled))
         }
         continue
       }

@@ -399,4 +399,29 @@ import Testing
     ]
     #expect(ModelDescription(files).routes == ["Feed -> Login", "Inbox -> Start"])
   }
+
+  @Test func aClosureAWireframeKeepsRunsWhereItIsCalledNotWhereItIsWritten() {
+    // The app's flow (no module) signs out to a login wireframe, handing it what to show once
+    // the user is in: the tabs are Login's routes, not those of Account, which signs out.
+    let files =
+      Self.appDelegateApp.filter { $0.0 != "App/AppDelegate.swift" } + [
+        (
+          "App/AppFlow.swift",
+          """
+          import UIKit
+          enum AppFlow {
+            static func signOut(from window: UIWindow?) {
+              let login = LoginWireframe { window?.rootViewController = MainTabs() }
+              window?.rootViewController = login.make()
+            }
+          }
+          """
+        ),
+        Self.module(
+          "Account",
+          viewMembers: "func signOut() { AppFlow.signOut(from: view.window) }"),
+      ]
+    #expect(
+      ModelDescription(files).routes == ["Account -> Login", "Login -> Feed", "Login -> Inbox"])
+  }
 }
