@@ -83,11 +83,10 @@ extension FactsCollector {
     return notificationName(name.expression)
   }
 
-  /// The notification a closure is registered for (`addObserver(forName: .didLogOut, object:
-  /// nil, queue: .main) { _ in ... }`).
-  func observedNotification(ofClosure node: ClosureExprSyntax) -> String? {
-    guard let (call, _) = call(receiving: node),
-      calleeName(call.calledExpression) == "addObserver",
+  /// The notification the closure a call receives is registered for (`addObserver(forName:
+  /// .didLogOut, object: nil, queue: .main) { _ in ... }`).
+  func observedNotification(registeredBy call: FunctionCallExprSyntax) -> String? {
+    guard calleeName(call.calledExpression) == "addObserver",
       let name = call.arguments.first(where: { $0.label.map { token($0, is: "forName") } == true })
     else { return nil }
     return notificationName(name.expression)

@@ -360,18 +360,19 @@ extension FactsCollector {
       handedStack.append(handedStack.last ?? nil)
       return
     }
-    if let notification = observedNotification(ofClosure: node) {
+    // The call the closure is an argument of, asked once: most closures are handed to one.
+    let received = call(receiving: node)
+    let argument = received.flatMap { handedKey(of: $0.call, label: $0.label) }
+    let toFramework = argument.map(Self.namesFrameworkType) == true
+    if let received, let notification = observedNotification(registeredBy: received.call) {
       // What observes a notification runs when it is posted.
       handedStack.append(CallFacts.notificationPrefix + notification)
-    } else if let argument = handedArgument(node),
-      !(argument.hasSuffix(".init()") && Self.namesFrameworkType(argument))
-    {
+    } else if let argument, !(toFramework && argument.hasSuffix(".init()")) {
       // A closure handed to a framework's type (`UIView.transition(...) { ... }`,
       // `UIAlertAction(handler:)`) runs as part of the closure around it, if any.
-      handedStack.append(
-        Self.namesFrameworkType(argument) ? (handedStack.last ?? nil) : argument)
+      handedStack.append(toFramework ? (handedStack.last ?? nil) : argument)
       markOnlyStatement(of: node.statements, handed: true)
-    } else if let (call, _) = call(receiving: node), let callee = calleeName(call.calledExpression),
+    } else if let received, let callee = calleeName(received.call.calledExpression),
       Self.isRegistration(callee)
     {
       handedStack.append(CallFacts.registeredFactory)
@@ -419,17 +420,12 @@ extension FactsCollector {
     return "=" + path.joined(separator: ".") + "." + text(of: member.declName.baseName)
   }
 
-  /// `Type.label` for a closure that is the labelled argument, or a labelled trailing
-  /// closure, of a call of a type's initializer (`Type(label: { ... })`); `Type.method(label:)`
-  /// for one of a method of a type the call names (`AuthBuilder().make(onLogin: { ... })`),
+  /// What an argument of `call` with `label` is handed as: `Type.label` for a closure that is
+  /// the labelled argument, or a labelled trailing closure, of a call of a type's initializer
+  /// (`Type(label: { ... })`, `Type.init()` for an unlabelled one); `Type.method(label:)` for one
+  /// of a method of a type the call names (`AuthBuilder().make(onLogin: { ... })`),
   /// `Type.method()` for such a method's unlabelled trailing closure, whose label its
   /// declaration says.
-  private func handedArgument(_ node: ClosureExprSyntax) -> String? {
-    guard let (call, label) = call(receiving: node) else { return nil }
-    return handedKey(of: call, label: label)
-  }
-
-  /// What an argument of `call` with `label` is handed as (``handedArgument(_:)``).
   private func handedKey(of call: FunctionCallExprSyntax, label: TokenSyntax?) -> String? {
     if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName {
       guard startsWithCapital(type) else { return nil }
