@@ -33,6 +33,11 @@ extension Fixer {
       let referenced = property.typeName
     else { throw Refusal("the model does not know '\(typeName).\(name)'") }
 
+    // Uses are made optional in the type and its extensions only.
+    if !optional, model.hasSubclasses(holder) {
+      throw Refusal(
+        "'\(name)' would become optional, and the subclasses of '\(typeName)' may use it")
+    }
     var replacements: [Replacement] = []
     let specifier = decl.bindingSpecifier
     if specifier.tokenKind == .keyword(.let) {
@@ -190,7 +195,8 @@ extension Fixer {
     // either; assignments (`presenter.view = view` in a builder) still do.
     let needle = Array(".\(name)".utf8)
     for file in model.files {
-      guard let bytes = sources.bytes(file.path), bytes.contains(subsequence: needle),
+      // `memchr` for the name's first letter, rarer than the dot.
+      guard let bytes = sources.bytes(file.path), ByteSearch.contains(needle, anchor: 1, in: bytes),
         let reads = sources.reads(of: name, in: file.path)
       else { continue }
       for read in reads
@@ -393,19 +399,5 @@ private final class BindingFinder: SyntaxVisitor {
   override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
     if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { found = true }
     return .visitChildren
-  }
-}
-
-/// Member reads `x.name` whose base is not `self` or `super`.
-extension Array where Element == UInt8 {
-  /// Whether the bytes contain `needle` somewhere.
-  func contains(subsequence needle: [UInt8]) -> Bool {
-    guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
-    var index = 0
-    while index <= count - needle.count {
-      if self[index] == first, self[index..<index + needle.count].elementsEqual(needle) { return true }
-      index += 1
-    }
-    return false
   }
 }

@@ -34,7 +34,11 @@ extension ModuleModel {
         )
       }
     }
-    return .weaken(type: type.name, property: property.name, at: property.location)
+    // An inherited property is weakened where its superclass declares it.
+    let declaring =
+      heldProperties(of: type).first { $0.property.location == property.location }?.declaredIn
+      ?? type
+    return .weaken(type: declaring.name, property: property.name, at: property.location)
   }
 
   /// Whether an edge is a back-reference of a role (one a fix would weaken), or a reference
@@ -44,10 +48,7 @@ extension ModuleModel {
     if ["Delegate", "Listener", "Observer", "DelegateProtocol", "ListenerProtocol"].contains(where: last.hasSuffix) {
       return true
     }
-    guard let holder = types[edge.from],
-      let property = holder.properties.first(where: {
-        $0.name == edge.property && $0.location == edge.location
-      })
+    guard let holder = types[edge.from], let property = declaration(of: edge)?.property
     else { return false }
     return isBackReference(property, of: holder) && !isOwningReference(property, of: holder)
   }
@@ -70,10 +71,7 @@ extension ModuleModel {
   func breakingEdge(of cycle: [OwnershipEdge]) -> (edge: OwnershipEdge?, request: FixRequest) {
     var refusal: (edge: OwnershipEdge, request: FixRequest)?
     for edge in cycle {
-      guard let holder = types[edge.from],
-        let property = holder.properties.first(where: {
-          $0.name == edge.property && $0.location == edge.location
-        }),
+      guard let holder = types[edge.from], let property = declaration(of: edge)?.property,
         isBackReference(property, of: holder), !isOwningReference(property, of: holder)
       else { continue }
       let request = weakening(property, of: holder)
@@ -82,10 +80,7 @@ extension ModuleModel {
     }
     for edge in cycle {
       guard let holder = types[edge.from], holder.isReference, !holder.hasSureRole,
-        types[edge.to]?.hasSureRole == true,
-        let property = holder.properties.first(where: {
-          $0.name == edge.property && $0.location == edge.location
-        })
+        types[edge.to]?.hasSureRole == true, let property = declaration(of: edge)?.property
       else { continue }
       let request = weakening(property, of: holder)
       if case .weaken = request { return (edge, request) }

@@ -18,6 +18,8 @@ extension ModuleModel {
     private(set) var implementers: [String: [String]] = [:]
     /// For each file, the types its declarations and extensions are part of.
     private var shapesOfFile: [[Int]] = []
+    /// The conformances extensions add to classes the codebase does not declare, by name.
+    private var frameworkConformances: [String: [String]] = [:]
 
     /// Classifies the types declared in `files`.
     init(files: [FileFacts], naming: RoleNaming) {
@@ -49,18 +51,45 @@ extension ModuleModel {
         }
       }
       for (file, name, inherited) in extensions {
-        guard let target = ModuleModel.lookUp(name, in: indexByName) else { continue }
+        guard let target = ModuleModel.lookUp(name, in: indexByName) else {
+          // A framework's class made to conform (`extension UIViewController: Modulable`):
+          // the codebase's subclasses of it conform too.
+          if !inherited.isEmpty {
+            frameworkConformances[ModuleModel.lastComponent(name), default: []] += inherited
+          }
+          continue
+        }
         // Only an extension's conformances matter to classification.
         if !inherited.isEmpty { shapes[target].inherited += inherited }
         shapesOfFile[file].append(target)
       }
+      // A conformance written through a type alias (`HomeRouter: BaseRouter, HomeRouter.Routes`
+      // with `typealias Routes = HomeRoute`) is to what the alias names.
+      var aliases: [String: [String]] = [:]
+      for file in files {
+        for alias in file.typeAliases where !alias.targets.isEmpty {
+          aliases[alias.name] = alias.targets
+        }
+      }
       for index in shapes.indices {
+        var extra: [Parent] = []
         shapes[index].parents = shapes[index].inherited.map { parent in
           let last = ModuleModel.lastComponent(parent)
-          return Parent(
-            index: ModuleModel.lookUp(parent, in: indexByName) ?? -1,
-            viperKitRole: ModuleModel.roleProtocols[last])
+          if let found = ModuleModel.lookUp(parent, in: indexByName) {
+            return Parent(index: found, viperKitRole: ModuleModel.roleProtocols[last])
+          }
+          guard let named = aliases[parent] ?? aliases[last] else {
+            return Parent(index: -1, viperKitRole: ModuleModel.roleProtocols[last])
+          }
+          let resolved = named.map { target in
+            Parent(
+              index: ModuleModel.lookUp(target, in: indexByName) ?? -1,
+              viperKitRole: ModuleModel.roleProtocols[ModuleModel.lastComponent(target)])
+          }
+          extra += resolved.dropFirst()
+          return resolved[0]
         }
+        shapes[index].parents += extra
       }
       let implementing = computeImplementers()
       classify(implementing: implementing, naming: naming)
@@ -186,6 +215,33 @@ extension ModuleModel {
           } else {
             direct[parent.index].append(index)
           }
+        }
+      }
+      // A class conforms to what its superclasses conform to: a declared superclass's
+      // conformances, and those extensions add to the framework class the chain ends in.
+      for index in shapes.indices where shapes[index].kind == .class {
+        var seen: Set<Int> = [index]
+        var current = index
+        while let superclass = shapes[current].parents.first {
+          guard superclass.index >= 0 else {
+            for name in frameworkConformances[
+              ModuleModel.lastComponent(shapes[current].inherited[0])] ?? []
+            {
+              if let proto = ModuleModel.lookUp(name, in: indexByName),
+                shapes[proto].kind == .protocol
+              {
+                direct[proto].append(index)
+              }
+            }
+            break
+          }
+          guard shapes[superclass.index].kind == .class, seen.insert(superclass.index).inserted
+          else { break }
+          for parent in shapes[superclass.index].parents
+          where parent.index >= 0 && shapes[parent.index].kind == .protocol {
+            direct[parent.index].append(index)
+          }
+          current = superclass.index
         }
       }
       var result = Array(repeating: [Int](), count: shapes.count)

@@ -15,12 +15,39 @@ extension ModuleModel {
     return chain
   }
 
+  /// Whether a class of the model inherits from `type`.
+  func hasSubclasses(_ type: ModelType) -> Bool {
+    type.kind == .class
+      && sortedTypes.contains { other in
+        other.kind == .class && other.name != type.name
+          && superclassChain(of: other).dropFirst().contains { $0.name == type.name }
+      }
+  }
+
   /// The stored property `name` of a type or of one of its superclasses.
   func storedProperty(named name: String, of type: ModelType) -> PropertyFacts? {
     for holder in superclassChain(of: type) {
       if let property = holder.properties.first(where: { $0.name == name }) { return property }
     }
     return nil
+  }
+
+  /// The stored properties a class holds, each with the class declaring it: its own, then
+  /// those it inherits from superclasses of no module or another, read as its own
+  /// (``TypeTable/storedProperties(of:)``).
+  func heldProperties(of type: ModelType) -> [(property: PropertyFacts, declaredIn: ModelType)] {
+    guard let index = table.lookUp(type.name), table.types[index].name == type.name else {
+      return type.properties.map { ($0, type) }
+    }
+    return table.storedProperties(of: index).map { ($0.property, table.types[$0.declaredIn]) }
+  }
+
+  /// The stored property an ownership edge stands for, with the class declaring it.
+  func declaration(of edge: OwnershipEdge) -> (property: PropertyFacts, declaredIn: ModelType)? {
+    guard let holder = types[edge.from] else { return nil }
+    return heldProperties(of: holder).first {
+      $0.property.name == edge.property && $0.property.location == edge.location
+    }
   }
 
   /// Whether a type or one of its superclasses declares a method `name` (a method, not a

@@ -386,7 +386,10 @@ extension TypeTable {
   /// for the types in `order`. A router's property of a screen type the codebase does not
   /// declare (`UIViewController`, a transition handler) points at its module's view: that is
   /// the screen its builder hands it. A container (`UINavigationController`) is not: it holds
-  /// the view only while the view is on its stack.
+  /// the view only while the view is on its stack. A class of a module holds its superclasses'
+  /// stored properties too, read from its module (a `BaseRouter`'s `var view: Modulable?`, a
+  /// protocol every view adopts, is `HomeRouter`'s own view): the edge is the subclass's, at the
+  /// superclass's declaration.
   func ownershipEdges(in order: [Int]) -> [OwnershipEdge] {
     var result: [OwnershipEdge] = []
     var viewsOfModule: [String: [Int]] = [:]
@@ -395,7 +398,7 @@ extension TypeTable {
       viewsOfModule[types[index].module, default: []].append(index)
     }
     for holder in order where types[holder].isReference {
-      for property in types[holder].properties {
+      for (property, _) in storedProperties(of: holder) {
         guard let typeName = property.typeName else { continue }
         var targets = referenceTargets(of: typeName, inModule: types[holder].module)
         if targets.isEmpty, types[holder].role == .router, !types[holder].module.isEmpty,
@@ -414,5 +417,21 @@ extension TypeTable {
       }
     }
     return result.sorted { ($0.location, $0.to) < ($1.location, $1.to) }
+  }
+
+  /// The stored properties a class holds, each with the index of the class declaring it: its
+  /// own, then its superclasses' (nearest first) when it belongs to a module and they are
+  /// declared elsewhere (no module, or another).
+  func storedProperties(of index: Int) -> [(property: PropertyFacts, declaredIn: Int)] {
+    let module = types[index].module
+    var result = types[index].properties.map { ($0, index) }
+    guard !module.isEmpty else { return result }
+    var seen: Set<Int> = [index]
+    var current = index
+    while let parent = superclass(of: current), seen.insert(parent).inserted {
+      if types[parent].module != module { result += types[parent].properties.map { ($0, parent) } }
+      current = parent
+    }
+    return result
   }
 }

@@ -34,7 +34,7 @@ public struct ClassBindBackReferenceProtocols: LintRule {
     var reported: Set<String> = []
     var findings: [RuleFinding] = []
     for type in model.sureRoleTypes where type.isReference {
-      for property in type.properties
+      for (property, declaredIn) in model.heldProperties(of: type)
       where model.isBackReference(property, of: type) && model.pointsAtSureRole(property, of: type)
         && !model.isOwningReference(property, of: type)
       {
@@ -44,7 +44,7 @@ public struct ClassBindBackReferenceProtocols: LintRule {
         else { continue }
         findings.append(
           RuleFinding(
-            "constrain the protocol '\(proto.name)' to 'AnyObject'; '\(type.name).\(property.name)' uses it as a back-reference",
+            "constrain the protocol '\(proto.name)' to 'AnyObject'; '\(declaredIn.name).\(property.name)' uses it as a back-reference",
             at: proto.location, fix: .classBind(protocol: proto.name, at: proto.location)))
       }
     }

@@ -41,8 +41,9 @@ public struct HoldBackReferencesWeakly: LintRule {
 
   private func findings(in model: ModuleModel, reportingIn focus: FocusFiles?) -> [RuleFinding] {
     var findings: [RuleFinding] = []
-    for type in model.sureRoleTypes
-    where type.isReference && focus.map(type.isWritten(in:)) != false {
+    // A superclass's property that several modules' classes inherit is one finding.
+    var reported: Set<SourceLocation> = []
+    for type in model.sureRoleTypes where type.isReference {
       // A module's router that types of modules hold only weakly (its presenter keeps it as
       // a weak output; a parent coordinator of no module owns it) is kept alive by none of
       // the screens it holds: what it holds points back at no owner. Asked once, of a type
@@ -50,16 +51,18 @@ public struct HoldBackReferencesWeakly: LintRule {
       lazy var ownedByNoModule =
         type.role == .router && !type.module.isEmpty
         && Self.holding(type, inModule: nil, in: model) == .weak
-      for property in type.properties
-      where property.ownership == .strong && !Self.ownsItsScreen(property, of: type, in: model)
+      for (property, declaredIn) in model.heldProperties(of: type)
+      where property.ownership == .strong && focus?.contains(property.location.file) != false
+        && !Self.ownsItsScreen(property, of: type, in: model)
         && model.isBackReference(property, of: type)
         && model.pointsAtSureRole(property, of: type)
         && !model.isOwningReference(property, of: type) && !ownedByNoModule
+        && reported.insert(property.location).inserted
       {
         findings.append(
           RuleFinding(
-            Self.message(type: type, property: property, model: model), at: property.location,
-            fix: model.weakening(property, of: type)))
+            Self.message(type: type, declaredIn: declaredIn, property: property, model: model),
+            at: property.location, fix: model.weakening(property, of: type)))
       }
     }
     return findings
@@ -123,13 +126,17 @@ public struct HoldBackReferencesWeakly: LintRule {
     return found
   }
 
-  static func message(type: ModelType, property: PropertyFacts, model: ModuleModel) -> String {
+  /// The message for `property` of `type`, declared in `declaredIn` (`type` or a superclass it
+  /// inherits the property from).
+  static func message(
+    type: ModelType, declaredIn: ModelType, property: PropertyFacts, model: ModuleModel
+  ) -> String {
     let role = type.role.map(ModuleModel.describe) ?? "type"
     let screen = type.role == .router && property.typeName.map(model.isRoutersScreen) == true
     let target =
       screen ? "view" : property.typeName.flatMap(model.targetRole(of:)).map(ModuleModel.describe)
     let what = target.map { "its \($0)" } ?? "its owner"
     return
-      "make the back-reference '\(property.name)' of the \(role) '\(type.name)' to \(what) 'weak' or 'unowned'"
+      "make the back-reference '\(property.name)' of the \(role) '\(declaredIn.name)' to \(what) 'weak' or 'unowned'"
   }
 }

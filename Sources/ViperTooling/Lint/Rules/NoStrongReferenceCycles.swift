@@ -127,9 +127,7 @@ public struct NoStrongReferenceCycles: LintRule {
     }
     var candidates: [String: Set<String>] = [:]
     for edge in edges {
-      guard let type = model.types[edge.from],
-        let property = type.properties.first(where: { $0.name == edge.property }),
-        startsEmpty(property)
+      guard let property = model.declaration(of: edge)?.property, startsEmpty(property)
       else { continue }
       candidates[edge.property, default: []].insert(edge.from)
     }

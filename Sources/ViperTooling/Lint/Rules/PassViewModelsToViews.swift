@@ -155,6 +155,27 @@ public struct PassViewModelsToViews: LintRule {
       guard let type = model.type(named: name) else {
         return undeclared.contains(ModuleModel.lastComponent(name))
       }
+      return type.kind == .protocol ? isEntityProtocol(type) : isEntity(type)
+    }
+
+    /// Whether a protocol stands for entities: it is coded (`protocol Product: Codable`), or
+    /// every type adopting it (one at least) is an entity. No contract: a view's input adopted
+    /// by an entity-named class is still its view.
+    private func isEntityProtocol(_ proto: ModelType) -> Bool {
+      guard proto.contractRole == nil,
+        proto.implementerRole == nil || proto.implementerRole == .entity,
+        Self.hasEntityName(proto)
+      else { return false }
+      if PassViewModelsToViews.isCoded(proto) { return true }
+      let adopting = model.implementers[proto.name] ?? []
+      return !adopting.isEmpty
+        && adopting.allSatisfy { name in
+          model.type(named: name).map { $0.kind != .protocol && isEntity($0) } ?? false
+        }
+    }
+
+    /// Whether a declared type that is no protocol is an entity or DTO.
+    private func isEntity(_ type: ModelType) -> Bool {
       guard Self.canBeEntity(type) else { return false }
       if handed.contains(type.name) { return true }
       if type.role == .entity && type.roleSource != .folder { return true }
@@ -169,6 +190,12 @@ public struct PassViewModelsToViews: LintRule {
     static func canBeEntity(_ type: ModelType) -> Bool {
       guard type.kind != .protocol, type.kind != .extension else { return false }
       if type.role?.isModuleRole == true { return false }
+      return hasEntityName(type)
+    }
+
+    /// Whether a type's name and conformances allow an entity: no view model's suffix, no
+    /// error.
+    static func hasEntityName(_ type: ModelType) -> Bool {
       let last = ModuleModel.lastComponent(type.name)
       if viewModelSuffixes.contains(where: { UTF8Text.hasSuffix(last, $0) }) { return false }
       return !type.inherited.contains(where: { ModuleModel.lastComponent($0) == "Error" })

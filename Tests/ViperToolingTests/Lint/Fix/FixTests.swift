@@ -332,6 +332,84 @@ struct FixTests {
       ))
   }
 
+  // MARK: Inherited back-references
+
+  /// A module's router holding its view through a base class's property of no module.
+  static func inheritedBackReference(_ declaration: String, use: String) -> [String: String] {
+    [
+      "Shared/RouterBase.swift": """
+      import UIKit
+
+      protocol Screen {
+          var controller: UIViewController { get }
+      }
+
+      extension UIViewController: Screen {}
+
+      class RouterBase {
+          \(declaration)
+      }
+
+      """,
+      "Orders/OrdersModule.swift": """
+      import UIKit
+
+      protocol OrdersViewOutput: AnyObject { func viewDidLoad() }
+
+      final class OrdersViewController: UIViewController {
+          var presenter: OrdersViewOutput?
+      }
+
+      final class OrdersPresenter: OrdersViewOutput {
+          var router: OrdersRouter?
+          func viewDidLoad() {}
+      }
+
+      final class OrdersRouter: RouterBase {
+          func close() { \(use) }
+      }
+
+      enum OrdersBuilder {
+          static func build() -> UIViewController {
+              let view = OrdersViewController()
+              let presenter = OrdersPresenter()
+              let router = OrdersRouter(screen: view)
+              view.presenter = presenter
+              presenter.router = router
+              return view
+          }
+      }
+
+      """,
+    ]
+  }
+
+  @Test("a back-reference a module's router inherits is made weak where its base class declares it")
+  func inheritedBackReferenceIsWeakenedInTheBaseClass() async throws {
+    let files = Self.inheritedBackReference(
+      "var screen: Screen?\n    init(screen: Screen?) { self.screen = screen }",
+      use: "screen?.controller.dismiss(animated: true)")
+    let result = try await Self.fix(files)
+    let base = try #require(result.files["Shared/RouterBase.swift"])
+    #expect(base.contains("protocol Screen: AnyObject {"))
+    #expect(base.contains("    weak var screen: Screen?\n"))
+    #expect(result.files["Orders/OrdersModule.swift"] == files["Orders/OrdersModule.swift"])
+    #expect(result.remaining.filter { $0.rule == "NoStrongReferenceCycles" }.isEmpty)
+  }
+
+  @Test(
+    "an inherited back-reference that would become optional is left alone: the subclasses use it")
+  func inheritedNonOptionalBackReferenceIsRefused() async throws {
+    let files = Self.inheritedBackReference(
+      "let screen: Screen\n    init(screen: Screen) { self.screen = screen }",
+      use: "screen.controller.dismiss(animated: true)")
+    let refusals = try await Self.refusals(files)
+    #expect(
+      refusals.contains(
+        "HoldBackReferencesWeakly: 'screen' would become optional, and the subclasses of 'RouterBase' may use it"
+      ))
+  }
+
   // MARK: Refusals: uses that need a value
 
   @Test("a non-optional back-reference used as a value is not touched, and the reason names the place")

@@ -47,6 +47,51 @@ import ViperTooling
       ])
   }
 
+  /// A protocol stands for entities when it is coded or only entities adopt it; one a view
+  /// model adopts too, or a view input's own, is none.
+  @Test func reportsAProtocolOfEntities() {
+    expectFindings(
+      PassViewModelsToViews.self,
+      in: [
+        (
+          "Shop/Models/Catalog.swift",
+          """
+          protocol CatalogEntry: Codable { var title: String { get } }
+          struct Product: CatalogEntry { let title: String }
+          protocol Priced { var price: Int { get } }
+          struct Offer: Priced, Decodable { let price: Int }
+          protocol Titled { var title: String { get } }
+          struct Banner: Titled, Codable { let title: String }
+          struct BannerViewModel: Titled { let title: String }
+          """
+        ),
+        (
+          "Shop/ShopContract.swift",
+          """
+          protocol ShopViewInput: AnyObject {
+            func show(1️⃣_ entries: [CatalogEntry])
+            func showPrices(2️⃣_ prices: [any Priced])
+            func showTitles(_ titles: [Titled])
+          }
+          """
+        ),
+        (
+          "Shop/ShopPresenter.swift",
+          "final class ShopPresenter {\n  weak var view: ShopViewInput?\n}\n"
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the view input 'ShopViewInput.show' takes the entity 'CatalogEntry'; pass a view model made by the presenter"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the view input 'ShopViewInput.showPrices' takes the entity 'Priced'; pass a view model made by the presenter"
+        ),
+      ])
+  }
+
   @Test func acceptsViewModelsStringsAndErrors() {
     expectFindings(
       PassViewModelsToViews.self,

@@ -1,0 +1,150 @@
+import ProcessTestSupport
+import Testing
+import ViperTooling
+
+/// A stored property a module's class inherits from a base class of no module is the class's
+/// own, read from its module: a `RouterBase`'s `var screen: Screen?` (a protocol every view
+/// controller adopts through an extension of `UIViewController`) is each module's router
+/// holding that module's view. A class conforms to what its superclasses conform to.
+@Suite(.cpuBound) struct InheritedPropertiesTests {
+  static let base = """
+    import UIKit
+
+    protocol Screen {
+      var controller: UIViewController { get }
+    }
+
+    extension UIViewController: Screen {}
+
+    class RouterBase {
+      1️⃣var screen: Screen?
+    }
+    """
+
+  /// One module: its view holds its presenter, which holds its router (a `RouterBase`), which
+  /// its builder hands the view.
+  static func module(_ name: String) -> (path: String, source: String) {
+    (
+      "\(name)/\(name)Module.swift",
+      """
+      import UIKit
+
+      protocol \(name)ViewInput: AnyObject { func reload() }
+      protocol \(name)ViewOutput: AnyObject { func viewDidLoad() }
+      protocol \(name)RouterInput { func close() }
+
+      final class \(name)ViewController: UIViewController, \(name)ViewInput {
+        var presenter: \(name)ViewOutput?
+        func reload() {}
+      }
+
+      final class \(name)Presenter: \(name)ViewOutput {
+        weak var view: \(name)ViewInput?
+        var router: \(name)RouterInput?
+        func viewDidLoad() { view?.reload() }
+      }
+
+      final class \(name)Router: RouterBase, \(name)RouterInput {
+        func close() {}
+      }
+
+      enum \(name)Builder {
+        static func build() -> UIViewController {
+          let view = \(name)ViewController()
+          let presenter = \(name)Presenter()
+          let router = \(name)Router()
+          view.presenter = presenter
+          presenter.view = view
+          presenter.router = router
+          router.screen = view
+          return view
+        }
+      }
+      """
+    )
+  }
+
+  static let files = [("Shared/RouterBase.swift", base), module("Orders"), module("Cart")]
+
+  @Test func eachModulesCycleRunsThroughTheInheritedProperty() {
+    expectFindings(
+      NoStrongReferenceCycles.self, in: Self.files,
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "strong reference cycle: 'CartRouter.screen' -> 'CartViewController' (Shared/RouterBase.swift:10), 'CartViewController.presenter' -> 'CartPresenter' (Cart/CartModule.swift:8), 'CartPresenter.router' -> 'CartRouter' (Cart/CartModule.swift:14); make one of these references 'weak'"
+        ),
+        ExpectedFinding(
+          "1️⃣",
+          "strong reference cycle: 'OrdersRouter.screen' -> 'OrdersViewController' (Shared/RouterBase.swift:10), 'OrdersViewController.presenter' -> 'OrdersPresenter' (Orders/OrdersModule.swift:8), 'OrdersPresenter.router' -> 'OrdersRouter' (Orders/OrdersModule.swift:14); make one of these references 'weak'"
+        ),
+      ])
+  }
+
+  @Test func theInheritedBackReferenceIsOneFindingAtTheBaseClass() {
+    expectFindings(
+      HoldBackReferencesWeakly.self, in: Self.files,
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "make the back-reference 'screen' of the router 'RouterBase' to its view 'weak' or 'unowned'"
+        )
+      ])
+  }
+
+  @Test func theInheritedBackReferencesProtocolMustBeClassBound() {
+    let marked = [
+      (
+        "Shared/RouterBase.swift",
+        Self.base.replacingOccurrences(of: "1️⃣", with: "")
+          .replacingOccurrences(of: "protocol Screen", with: "protocol 1️⃣Screen")
+      ),
+      Self.module("Orders"), Self.module("Cart"),
+    ]
+    expectFindings(
+      ClassBindBackReferenceProtocols.self, in: marked,
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "constrain the protocol 'Screen' to 'AnyObject'; 'RouterBase.screen' uses it as a back-reference"
+        )
+      ])
+  }
+
+  @Test func aSubclassImplementsItsSuperclassesProtocols() {
+    let sources = [
+      ("Shared/Base.swift", Self.base.replacingOccurrences(of: "1️⃣", with: "")),
+      (
+        "Shared/BaseViewController.swift",
+        """
+        import UIKit
+        protocol Themed { func applyTheme() }
+        class BaseViewController: UIViewController, Themed { func applyTheme() {} }
+        final class ProfileViewController: BaseViewController {}
+        """
+      ),
+    ]
+    let model = ModuleModel(
+      files: sources.map { FileAnalyzer.analyze(source: $0.1, path: $0.0) })
+    #expect(model.implementers["Themed"] == ["BaseViewController", "ProfileViewController"])
+    #expect(model.implementers["Screen"] == ["BaseViewController", "ProfileViewController"])
+  }
+
+  @Test func aConformanceWrittenThroughAnAliasIsToWhatItNames() {
+    let source = """
+      protocol CartRoute { func toCheckout() }
+      protocol Closing { func close() }
+      class RouterBase {}
+      final class CartRouter: RouterBase, CartRouter.Routes {
+        typealias Routes = CartRoute & Closing
+        func toCheckout() {}
+        func close() {}
+      }
+      """
+    let model = ModuleModel(files: [
+      FileAnalyzer.analyze(source: source, path: "Cart/CartRouter.swift")
+    ])
+    #expect(model.implementers["CartRoute"] == ["CartRouter"])
+    #expect(model.implementers["Closing"] == ["CartRouter"])
+  }
+}
