@@ -587,6 +587,17 @@ extension Linter {
     }
   }
 
+  /// Whether a type name starts with one of `stems` followed by a capital (`MeSettings` in
+  /// `MeSettingsContainer`).
+  static func startsWithAStem(_ name: String, of stems: Set<String>) -> Bool {
+    guard !stems.isEmpty else { return false }
+    let bytes = Array(name.utf8)
+    for end in bytes.indices.dropFirst() where bytes[end] >= 0x41 && bytes[end] <= 0x5A {
+      if stems.contains(String(decoding: bytes[..<end], as: UTF8.self)) { return true }
+    }
+    return false
+  }
+
   /// The files read for their declarations that declare a type of no module role that a
   /// module role's code creates or calls by its name (`DetailRouterInput().push(...)`,
   /// `ScreenFactory.makeProfile()`): the model follows such calls into their bodies, to the
@@ -608,16 +619,20 @@ extension Linter {
         rolesOfStem[stem, default: []].insert(role)
       }
     }
+    // A lone role (a page view controller a module's view embeds) counts for the helpers it
+    // calls that are named for a module (`MeSettingsContainer.assemble()`).
+    let moduleStems = Set(rolesOfStem.filter { $0.value.count > 1 }.keys)
     var called: Set<String> = []
     for global in files where facts[global].isComplete {
       for type in facts[global].types
-      where classification.role(ofTypeNamed: type.name)?.isModuleRole == true
-        && naming.stem(ofType: type.name).map({ rolesOfStem[$0, default: []].count > 1 }) == true
-      {
+      where classification.role(ofTypeNamed: type.name)?.isModuleRole == true {
+        let ofAModule = naming.stem(ofType: type.name).map(moduleStems.contains) == true
         for call in type.calls {
-          if ModuleModel.isTypeName(call.callee) { called.insert(call.callee) }
-          if let receiver = call.receiver, ModuleModel.isTypeName(receiver) {
-            called.insert(receiver)
+          for name in [call.callee, call.receiver] {
+            guard let name, ModuleModel.isTypeName(name),
+              ofAModule || Self.startsWithAStem(name, of: moduleStems)
+            else { continue }
+            called.insert(name)
           }
         }
       }

@@ -394,6 +394,97 @@ struct AnalysisDepthTests {
     #expect(partial == whole)
   }
 
+  /// A screen's pages: a page view controller (a lone view by its name) that the screen's view
+  /// embeds makes two modules through helpers of no role named for them, one of them holding
+  /// nothing but the view it assembles (no role of its own).
+  static let pagedApp: [(String, String)] = {
+    func module(_ name: String) -> (String, String) {
+      (
+        "\(name)/\(name)Module.swift",
+        """
+        import UIKit
+        protocol \(name)ViewInput: AnyObject { func reload() }
+        final class \(name)ViewController: UIViewController, \(name)ViewInput {
+          var presenter: \(name)Presenter?
+          func reload() {}
+        }
+        final class \(name)Presenter { weak var view: \(name)ViewInput? }
+        final class \(name)Interactor {}
+        """
+      )
+    }
+    return [
+      module("Wallet"), module("History"),
+      (
+        "Wallet/WalletPages.swift",
+        """
+        import UIKit
+        final class WalletPagesViewController: UIPageViewController {
+          lazy var pages: [UIViewController] = [WalletContainer.make().screen, HistoryContainer.make().screen]
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            setViewControllers([pages[0]], direction: .forward, animated: false)
+          }
+        }
+        """
+      ),
+      (
+        "Home/HomeModule.swift",
+        """
+        import UIKit
+        final class HomeViewController: UIViewController {
+          var presenter: HomePresenter?
+          let pages = WalletPagesViewController()
+          override func viewDidLoad() { super.viewDidLoad(); addChild(pages) }
+        }
+        final class HomePresenter { weak var view: HomeViewController? }
+        final class HomeInteractor {}
+        """
+      ),
+      (
+        "Factories/WalletContainer.swift",
+        """
+        final class WalletContainer {
+          let screen: WalletViewController
+          private init(screen: WalletViewController) { self.screen = screen }
+          static func make() -> WalletContainer {
+            let view = WalletViewController()
+            let presenter = WalletPresenter()
+            view.presenter = presenter
+            presenter.view = view
+            return WalletContainer(screen: view)
+          }
+        }
+        """
+      ),
+      (
+        "Factories/HistoryContainer.swift",
+        """
+        final class HistoryContainer {
+          let screen: HistoryViewController
+          private init(screen: HistoryViewController) { self.screen = screen }
+          static func make() -> HistoryContainer {
+            let view = HistoryViewController()
+            view.presenter = HistoryPresenter()
+            return HistoryContainer(screen: view)
+          }
+        }
+        """
+      ),
+    ]
+  }()
+
+  @Test(
+    "a helper named for a module that a lone view calls is read whole: the page controller a screen embeds builds both pages"
+  )
+  func helpersOfALoneViewNamedForAModuleAreReadWhole() async throws {
+    let (folder, paths) = try write(Self.pagedApp)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (partial, whole) = try await routesReadBothWays(paths)
+    #expect(Set(partial.map { $0.prefix { $0 != ":" } }) == ["Home -> History", "Home -> Wallet"])
+    #expect(partial == whole)
+  }
+
   @Test(
     "a file of no role that imports UIKit and names a view or a builder is read whole: a delegate protocol only handed a cell needs no UIKit, a helper that calls a builder does"
   )

@@ -112,8 +112,10 @@ struct ModuleGrouping {
         !adoptsUIFrameworkTypes(index)
       {
         // Not an app's or a scene's delegate (`SceneDelegate: UIResponder,
-        // UIWindowSceneDelegate`) that holds the launch screen and the app's router.
-        role = .presenter
+        // UIWindowSceneDelegate`) that holds the launch screen and the app's router. One that
+        // makes the presenter too is the module's builder (a `LoginContainer` that assembles
+        // the module and keeps its view and router for the caller).
+        role = makesPresenter(index) ? .builder : .presenter
       } else {
         role = nil
       }
@@ -123,6 +125,14 @@ struct ModuleGrouping {
       if role == .presenter { presenterOf[index] = index }
     }
     inferRolesFromHolders(isViewController: isViewController, isCell: isCell)
+  }
+
+  /// Whether a type's code makes a presenter (`LoginPresenter()`).
+  private func makesPresenter(_ index: Int) -> Bool {
+    table.types[index].calls.contains { call in
+      call.receiver == nil && ModuleModel.isTypeName(call.callee)
+        && table.lookUp(call.callee).map { table.types[$0].role == .presenter } == true
+    }
   }
 
   /// Whether a type inherits or adopts a UI framework's class or protocol (`UIResponder`,

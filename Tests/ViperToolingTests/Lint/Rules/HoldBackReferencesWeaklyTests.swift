@@ -489,4 +489,51 @@ import ViperTooling
         )
       ])
   }
+
+  /// A class of no role that keeps the module's view and router for its caller is a presenter
+  /// by what it holds, unless it makes the presenter too: then it is the module's builder
+  /// (`LoginContainer.assemble()`), which owns what it made.
+  @Test func aClassThatMakesThePresenterAndKeepsTheViewIsABuilder() {
+    let files = [
+      (
+        "Login/LoginModule.swift",
+        """
+        import UIKit
+        protocol LoginViewInput: AnyObject { func reload() }
+        final class LoginViewController: UIViewController, LoginViewInput {
+          var presenter: LoginPresenter?
+          func reload() {}
+        }
+        final class LoginPresenter { weak var view: LoginViewInput?; var router: LoginRouter? }
+        final class LoginRouter { weak var viewController: UIViewController? }
+        """
+      ),
+      (
+        "Login/LoginContainer.swift",
+        """
+        final class LoginContainer {
+          let viewController: LoginViewController
+          private weak var router: LoginRouter?
+          private init(view: LoginViewController, router: LoginRouter) {
+            viewController = view
+            self.router = router
+          }
+          static func assemble() -> LoginContainer {
+            let view = LoginViewController()
+            let presenter = LoginPresenter()
+            let router = LoginRouter()
+            view.presenter = presenter
+            presenter.view = view
+            presenter.router = router
+            router.viewController = view
+            return LoginContainer(view: view, router: router)
+          }
+        }
+        """
+      ),
+    ]
+    expectFindings(HoldBackReferencesWeakly.self, in: files, [])
+    let model = ModuleModel(files: files.map { FileAnalyzer.analyze(source: $0.1, path: $0.0) })
+    #expect(model.types["LoginContainer"]?.role == .builder)
+  }
 }
