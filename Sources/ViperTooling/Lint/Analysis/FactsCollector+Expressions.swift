@@ -476,11 +476,18 @@ extension FactsCollector {
     // Most member accesses are a call's callee or another member's base: told from the
     // parent's kind, before anything else is read.
     guard let parent = node.parent, !Self.isCalleeOrBase(node, parent: parent),
-      recordsEverything, !open.isEmpty, functions.last != nil, node.base != nil,
+      recordsEverything, !open.isEmpty, let function = functions.last, node.base != nil,
       node.declName.argumentNames == nil,
-      startsWithLowercase(node.declName.baseName), isRead(Syntax(node)),
-      var path = valuePath(of: ExprSyntax(node)), path.count >= 2
+      startsWithLowercase(node.declName.baseName)
     else { return }
+    guard isRead(Syntax(node)) else {
+      // `self.selectedTab = .home` may run an observer the file declares: kept as its name's.
+      if let base = node.base?.as(DeclReferenceExprSyntax.self), token(base.baseName, is: "self") {
+        notePendingRead(node.declName, in: function)
+      }
+      return
+    }
+    guard var path = valuePath(of: ExprSyntax(node)), path.count >= 2 else { return }
     // As a call's path is kept: the receiver (`self` skipped), the names between, the member.
     path.removeLast()
     if path[0] == "self", path.count > 1 { path.removeFirst() }
@@ -506,6 +513,12 @@ extension FactsCollector {
       recordsEverything, !open.isEmpty,
       let function = functions.last
     else { return }
+    notePendingRead(node, in: function)
+  }
+
+  /// Keeps a bare name (or the member of `self.name`) until the file's computed and observed
+  /// properties are known.
+  private func notePendingRead(_ node: DeclReferenceExprSyntax, in function: String) {
     let arm = arms.last ?? ([], false)
     pendingReads[pendingReads.count - 1].append(
       PendingRead(
@@ -517,9 +530,10 @@ extension FactsCollector {
   /// The types the walk finished, each with the bare names it reads that the file's computed
   /// properties have.
   var finishedTypes: [TypeFacts] {
-    guard !getterNames.isEmpty else { return finished }
+    guard !getterNames.isEmpty || !observedNames.isEmpty else { return finished }
     // A name's length and first byte, compared before its text is made.
-    let shapes = Set(getterNames.map { $0.utf8.count << 8 | Int($0.utf8.first ?? 0) })
+    let shapes = Set(
+      getterNames.union(observedNames).map { $0.utf8.count << 8 | Int($0.utf8.first ?? 0) })
     func shape(_ token: TokenSyntax) -> Int? {
       let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
       let end = token.endPositionBeforeTrailingTrivia.utf8Offset
@@ -537,7 +551,13 @@ extension FactsCollector {
           read.node.argumentNames == nil
         else { continue }
         let text = text(of: read.node.baseName)
-        guard getterNames.contains(text), isRead(Syntax(read.node)),
+        // `self.name` is kept only as an assignment (see `recordRead(_: MemberAccessExprSyntax)`).
+        let member = read.node.parent?.as(MemberAccessExprSyntax.self)
+        let target = member.map(Syntax.init) ?? Syntax(read.node)
+        let reads = member == nil && isRead(target)
+        guard
+          getterNames.contains(text) && reads
+            || observedNames.contains(text) && !reads && isAssigned(target),
           !locals.contains(read.function + " " + text)
         else { continue }
         types[index].reads.append(
@@ -577,15 +597,21 @@ extension FactsCollector {
       return call.calledExpression.id != current.id
     }
     if parent.is(InOutExprSyntax.self) { return false }
-    // In a sequence of operators: an assignment's target is followed by `=` (not `==`).
-    if parent.is(ExprListSyntax.self) {
-      var next = current.endPositionBeforeTrailingTrivia.utf8Offset
-      while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
-      return
-        !(next < bytes.count && bytes[next] == 0x3D
-        && (next + 1 == bytes.count || bytes[next + 1] != 0x3D))
-    }
+    if parent.is(ExprListSyntax.self) { return !isFollowedByAssignment(current) }
     return true
+  }
+
+  /// Whether an expression is an assignment's target (`name = value`, `self.name = value`).
+  private func isAssigned(_ node: Syntax) -> Bool {
+    node.parent?.is(ExprListSyntax.self) == true && isFollowedByAssignment(node)
+  }
+
+  /// In a sequence of operators, whether `=` (not `==`) follows the expression.
+  private func isFollowedByAssignment(_ node: Syntax) -> Bool {
+    var next = node.endPositionBeforeTrailingTrivia.utf8Offset
+    while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+    return next < bytes.count && bytes[next] == 0x3D
+      && (next + 1 == bytes.count || bytes[next + 1] != 0x3D)
   }
 
   /// Whether a name starts with a lower-case letter or `_` (a value's, not a type's or `$0`).

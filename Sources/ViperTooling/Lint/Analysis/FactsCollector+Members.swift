@@ -72,7 +72,8 @@ extension FactsCollector {
           initialValues: binding.initializer.map { initialDestinationValues($0.value) } ?? [],
           hasInitialValue: binding.initializer.map { !$0.value.is(NilLiteralExprSyntax.self) }
             ?? false,
-          isLazy: binding.initializer != nil && Self.isLazy(node)))
+          isLazy: binding.initializer != nil && Self.isLazy(node),
+          hasObserver: binding.accessorBlock != nil))
     }
     return hasObservers(node) ? .visitChildren : declarationsWalk(into: node)
   }

@@ -40,6 +40,13 @@ final class FactsCollector: SyntaxVisitor {
   /// The names of the file's computed member properties: a bare name read is kept (see
   /// ``TypeFacts/reads``) when it is one of them.
   var getterNames: Set<String> = []
+  /// The names of the file's member properties with an observer (`didSet`, `willSet`): an
+  /// assignment to one is kept as a read (see ``TypeFacts/reads``), since it runs the
+  /// observer, which is a function of that name.
+  var observedNames: Set<String> = []
+  /// For each accessor the walk is in, whether it pushed a function (a member property's
+  /// observer).
+  private var enteredObserver: [Bool] = []
   /// The names functions declare, with the function (see ``declareLocal(_:)``).
   var localNames: [(function: String, name: TokenSyntax)] = []
   /// For each open type, the bare names its code reads, kept until the file's computed
@@ -393,13 +400,38 @@ final class FactsCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
-    if isObserver(node) { observerDepth += 1 }
+    let observer = isObserver(node)
+    if observer { observerDepth += 1 }
     arms.append(([], false))
+    // A member property's observer is a function of the property's name: assigning the
+    // property runs it (`selectedTab = .home` runs `didSet`, which shows the tab).
+    if !declarationsOnly {
+      let name = observer ? observedMemberName(of: node) : nil
+      enteredObserver.append(name != nil)
+      if let name {
+        functions.append("\(name)@\(location(node.accessorSpecifier).line)")
+        observedNames.insert(name)
+      }
+    }
     return .visitChildren
   }
   override func visitPost(_ node: AccessorDeclSyntax) {
     if isObserver(node) { observerDepth -= 1 }
     arms.removeLast()
+    if !declarationsOnly, enteredObserver.popLast() == true, !functions.isEmpty {
+      functions.removeLast()
+    }
+  }
+
+  /// The name of the member property an observer belongs to, if it is a type's member.
+  private func observedMemberName(of node: AccessorDeclSyntax) -> String? {
+    guard !open.isEmpty,
+      let binding = node.parent?.parent?.parent?.as(PatternBindingSyntax.self),
+      let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+      variable.parent?.is(MemberBlockItemSyntax.self) == true,
+      let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
+    else { return nil }
+    return text(of: pattern.identifier)
   }
 
   // MARK: Expressions (FactsCollector+Expressions.swift)

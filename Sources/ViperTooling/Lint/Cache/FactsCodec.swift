@@ -87,6 +87,7 @@ enum FactsCodec {
       writer.strings(property.initialValues)
       writer.bool(property.hasInitialValue)
       writer.bool(property.isLazy)
+      writer.bool(property.hasObserver)
     }
     writer.list(type.functions) { writer, function in
       writer.string(function.name)
@@ -217,12 +218,13 @@ enum FactsCodec {
           let location = reader.location(), let arguments = reader.strings(),
           let isPrivate = reader.bool(), let wrapper = reader.optional(),
           let initialValues = reader.strings(), let hasInitialValue = reader.bool(),
-          let isLazy = reader.bool()
+          let isLazy = reader.bool(), let hasObserver = reader.bool()
         else { return nil }
         return PropertyFacts(
           name: name, typeName: typeName, ownership: ownerships[ownership], location: location,
           typeArguments: arguments, isPrivate: isPrivate, wrapper: wrapper,
-          initialValues: initialValues, hasInitialValue: hasInitialValue, isLazy: isLazy)
+          initialValues: initialValues, hasInitialValue: hasInitialValue, isLazy: isLazy,
+          hasObserver: hasObserver)
       }),
       let functions = reader.list({ reader -> FunctionFacts? in
         guard let name = reader.string(),

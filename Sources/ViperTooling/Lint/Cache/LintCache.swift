@@ -93,8 +93,9 @@ public final class LintCache: @unchecked Sendable {
   /// call of the method it names, a lazy property's initial value is its getter, the labels of
   /// initializers' closure parameters, a closure handed to a framework's type is its enclosing
   /// closure's, and `if let x = x` is no local; 40: what observes a notification, and the call
-  /// a post makes of it).
-  static let formatVersion = 40
+  /// a post makes of it; 41: a stored property's observer is a function of its name, which
+  /// assigning the property runs).
+  static let formatVersion = 41
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -231,6 +231,9 @@ public struct PropertyFacts: Sendable, Equatable {
   /// Whether it is `lazy` with an initial value: its first read runs that value's code, as a
   /// getter would (`lazy var tabs: UIViewController = { ... }()`).
   public var isLazy = false
+  /// Whether it has an observer (`didSet`, `willSet`): assigning it runs that code, a
+  /// function of the property's name.
+  public var hasObserver = false
 }
 
 /// A method (or protocol requirement) and its parameters.

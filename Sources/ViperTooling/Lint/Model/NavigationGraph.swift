@@ -284,14 +284,15 @@ final class NavigationGraph {
   }
 
   /// The types that declare a property with a getter's body, by its name: the only names a
-  /// read may run code for.
+  /// read may run code for. An assignment of a property with an observer is kept as a read
+  /// of it (``FileFacts``' reads), which runs the observer.
   private lazy var getterOwners: [String: Set<Int>] = {
     var result: [String: Set<Int>] = [:]
     for index in types.indices {
       for signature in types[index].signatures where signature.hasGetter {
         result[signature.name, default: []].insert(index)
       }
-      for property in types[index].properties where property.isLazy {
+      for property in types[index].properties where property.isLazy || property.hasObserver {
         result[property.name, default: []].insert(index)
       }
     }
@@ -821,14 +822,8 @@ final class NavigationGraph {
                 steps: ["\(name).self"], location: call.location))
           } else if types[target].module.isEmpty, isViewController(target) {
             // A view controller of no module made from its metatype (a tab bar controller a
-            // container resolves) shows what it builds when its view loads or it appears, as
-            // when it is made by its initializer.
-            let label = ModuleModel.lastComponent(types[target].name)
-            for member in ["init"] + Self.loadingMembers {
-              for shown in reach(Callable(type: target, member: member)) {
-                result.append(shown.after(["\(name).self", "\(label).\(member)"]))
-              }
-            }
+            // container resolves), as when it is made by its initializer.
+            result += shownOnceMade(target).map { $0.after(["\(name).self"]) }
           } else {
             // A factory of no module handed over to be made (`return CartFeature.self` to a
             // navigator that makes it and asks for its screen) shows what it builds.
@@ -1178,12 +1173,29 @@ final class NavigationGraph {
         Shown(target: target, module: types[target].module, steps: [step], location: location)
       ]
     }
-    return storyboards.classesEmbedded(by: className).compactMap { embedded in
+    let embedded = storyboards.classesEmbedded(by: className).compactMap { embedded -> Shown? in
       guard let inner = table.lookUp(embedded), !types[inner].module.isEmpty else { return nil }
       return Shown(
         target: inner, module: types[inner].module,
         steps: [step, "storyboard: \(className) embeds \(embedded)"], location: location)
     }
+    // A scene of a view controller of no module (a tab container with no presenter) shows
+    // what it builds once made, as when its initializer makes it.
+    guard isViewController(target) else { return embedded }
+    return embedded + shownOnceMade(target).map { $0.after([step]) }
+  }
+
+  /// What a view controller of no module shows once it is made: what its initializer builds,
+  /// and what it builds when its view loads or it appears.
+  private func shownOnceMade(_ target: Int) -> [Shown] {
+    let label = ModuleModel.lastComponent(types[target].name)
+    var result: [Shown] = []
+    for member in ["init"] + Self.loadingMembers {
+      for shown in reach(Callable(type: target, member: member)) {
+        result.append(shown.after(["\(label).\(member)"]))
+      }
+    }
+    return result
   }
 
   /// The storyboard scene an accessor R.swift generates instantiates: the initial scene of

@@ -6,8 +6,9 @@
 /// `Encodable`) types, types declared in an entity or model file or folder (`Entities/`,
 /// `Model/`, `User+Entity.swift`) that an interactor uses, the model types an interactor's
 /// output protocol hands to the presenter, and what interactors return (their methods'
-/// results and properties: a package's models the codebase does not declare, too); DTOs are
-/// named `...DTO`. A display type the
+/// results and properties: a package's models the codebase does not declare, too), and a
+/// protocol that is coded or that only entities adopt (`protocol MainModelProtocol:
+/// Codable`); DTOs are named `...DTO`. A display type the
 /// presenter makes from a model folder (a field status enum, a stories model) is none. View models (`...ViewModel`, `...ViewState`,
 /// `...Item`, ...) and errors are never entities.
 public struct PassViewModelsToViews: LintRule {

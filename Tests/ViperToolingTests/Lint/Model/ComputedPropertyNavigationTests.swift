@@ -150,6 +150,52 @@ import Testing
     #expect(ModelDescription(files).routes == ["Catalog -> Basket"])
   }
 
+  /// A tab container of no module whose `didSet` builds the selected tab; the sign-in router
+  /// makes it. `selection` is set where `setting` is written; read only, it builds nothing.
+  static func observedTabsApp(setting: String) -> [(String, String)] {
+    [
+      (
+        "Shared/TabsViewController.swift",
+        """
+        import UIKit
+        enum Tab { case catalog, basket }
+        final class TabsViewController: UIViewController {
+          var selection: Tab = .catalog {
+            didSet { showSelection() }
+          }
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            \(setting)
+          }
+          private func showSelection() {
+            switch selection {
+            case .catalog: addChild(CatalogAssembly.make())
+            case .basket: addChild(BasketAssembly.make())
+            }
+          }
+        }
+        """
+      ),
+      module(
+        "Welcome",
+        routerMembers: """
+            func openTabs() { screen?.view.window?.rootViewController = TabsViewController() }
+          """,
+        presenterCalls: "router.openTabs()"),
+      module("Catalog"), module("Basket"),
+    ]
+  }
+
+  @Test func assigningAPropertyRunsItsObserver() {
+    #expect(
+      ModelDescription(Self.observedTabsApp(setting: "selection = .catalog")).routes == [
+        "Welcome -> Basket", "Welcome -> Catalog",
+      ])
+    // Reading it runs nothing: no code assigns it, so no tab is built.
+    #expect(
+      ModelDescription(Self.observedTabsApp(setting: "print(selection)")).routes.isEmpty)
+  }
+
   @Test func aContainerReadThroughAGetterShowsOnlyWhatIsResolvedFromIt() {
     // The getter builds the container, registering a factory of every screen: the container
     // keeps those closures and runs one when its type is resolved.

@@ -574,6 +574,76 @@ struct StoryboardTests {
       ])
   }
 
+  /// A sign-in router that makes the window's root a tab container of no module, instantiated
+  /// from its storyboard scene and cast: the container builds the selected tab's module in
+  /// its `didSet`, which setting the tab when its view loads runs.
+  static let tabsBoard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <scenes>
+        <scene sceneID="m1">
+          <objects>
+            <viewController storyboardIdentifier="TabsScene" id="tabs-1" customClass="TabsViewController" sceneMemberID="viewController"/>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+
+  static let signIn = """
+    import UIKit
+    final class SignInPresenter {
+      let router: SignInRouter
+      init(router: SignInRouter) { self.router = router }
+      func didSignIn() { router.openTabs() }
+    }
+    final class SignInRouter {
+      weak var screen: UIViewController?
+      func openTabs() {
+        let board = UIStoryboard(name: "Tabs", bundle: nil)
+        let tabs = board.instantiateViewController(withIdentifier: "TabsScene") as! TabsViewController
+        screen?.view.window?.rootViewController = tabs
+      }
+    }
+    final class SignInViewController: UIViewController {
+      var presenter: SignInPresenter?
+    }
+    enum Tab: Int { case list, banner }
+    final class TabsViewController: UIViewController {
+      var selected: Tab = .list {
+        didSet { showSelected() }
+      }
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        self.selected = .list
+      }
+      private func showSelected() {
+        switch selected {
+        case .list: addChild(ListViewController())
+        case .banner: addChild(BannerViewController())
+        }
+      }
+    }
+
+    """
+
+  @Test func aSceneOfNoModuleShowsWhatItBuildsOnceMadeAndAnObserverRunsWhenAssigned()
+    async throws
+  {
+    var files = ["App/SignIn.swift": Self.signIn, "App/Tabs.storyboard": Self.tabsBoard]
+    files["App/List.swift"] = Self.sources["App/List.swift"]
+    files["App/Banner.swift"] = Self.sources["App/Banner.swift"]
+    let routes = try await Self.graphRoutes(of: files)
+    #expect(
+      routes.map { "\($0["from"] ?? "") -> \($0["to"] ?? "")" }.sorted() == [
+        "SignIn -> Banner", "SignIn -> List",
+      ])
+    let banner = try #require(routes.first { $0["to"] as? String == "Banner" })
+    #expect(
+      (banner["chain"] as? [String])?.contains("TabsViewController.viewDidLoad") == true)
+    #expect((banner["chain"] as? [String])?.contains("TabsViewController.selected") == true)
+  }
+
   /// A router that reaches storyboards through the accessors R.swift generates (whose code is
   /// generated at build time, so it is not in the folder): a storyboard's initial scene, and a
   /// scene by the function named for its storyboard identifier.
