@@ -10,7 +10,7 @@
 /// navigator as its router holds a router. A view or router of no module (a screen with no
 /// presenter, an app-level coordinator) holds no module's roles, whatever its name; a router
 /// may keep its screen as the app's base view controller (a view of no module), and a view
-/// holding another view (a child view controller) composes the screen.
+/// holding another view (a child view controller, a component's widget) composes the screen.
 public struct HoldRolesThroughProtocols: LintRule {
   public static let key = "HoldRolesThroughProtocols"
   public static let summary =
@@ -52,16 +52,19 @@ public struct HoldRolesThroughProtocols: LintRule {
   /// Whether holding `target` concretely is composing screens, not holding a module's role: a
   /// router keeps a view or router of no module (the app's base view controller it pushes from,
   /// a shared navigator) as what it navigates with, and a view that holds another view of its
-  /// module or of none (a child view controller it shows in a sheet) composes what is on
-  /// screen; no spy stands in for either. Another module's view is that module's role.
-  static func isComposition(holder: ModelType, role: Role, target: ModelType, targetRole: Role)
-    -> Bool
-  {
+  /// module or of none (a child view controller it shows in a sheet), or a component's widget
+  /// (a card view with a presenter of its own, ``ModuleModel/isComponent(module:)``), composes
+  /// what is on screen; no spy stands in for either. Another screen's view is that module's
+  /// role.
+  static func isComposition(
+    holder: ModelType, role: Role, target: ModelType, targetRole: Role, in model: ModuleModel
+  ) -> Bool {
     if role == .router, targetRole == .view || targetRole == .router, target.module.isEmpty {
       return true
     }
     return role == .view && targetRole == .view
-      && (target.module.isEmpty || target.module == holder.module)
+      && (target.module.isEmpty || target.module == holder.module
+        || model.isComponent(module: target.module))
   }
 
   public func check(_ model: ModuleModel) -> [RuleFinding] {
@@ -78,7 +81,8 @@ public struct HoldRolesThroughProtocols: LintRule {
           guard let target = model.type(named: name), target.kind != .protocol,
             target.name != type.name, target.hasSureRole, let targetRole = target.role,
             Self.heldRoles.contains(targetRole),
-            !Self.isComposition(holder: type, role: role, target: target, targetRole: targetRole)
+            !Self.isComposition(
+              holder: type, role: role, target: target, targetRole: targetRole, in: model)
           else { continue }
           let via = through.map { " through '\($0)'" } ?? ""
           findings.append(
@@ -95,7 +99,8 @@ public struct HoldRolesThroughProtocols: LintRule {
         guard let target = model.type(named: name), target.kind != .protocol,
           target.name != type.name, target.hasSureRole, let targetRole = target.role,
           Self.heldRoles.contains(targetRole),
-          !Self.isComposition(holder: type, role: role, target: target, targetRole: targetRole)
+          !Self.isComposition(
+            holder: type, role: role, target: target, targetRole: targetRole, in: model)
         else { continue }
         findings.append(
           RuleFinding(

@@ -104,6 +104,63 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a screen holding a component's widget (a card view with a presenter of its own) composes itself; holding another screen's view controller holds that module's role"
+  )
+  func aComponentsWidgetIsComposition() {
+    expectFindings(
+      HoldRolesThroughProtocols.self,
+      in: [
+        (
+          "Card/CardModule.swift",
+          """
+          import UIKit
+          protocol CardViewInput: AnyObject { func show(balance: String) }
+          final class CardView: UIView, CardViewInput {
+            var presenter: (any CardViewOutput)?
+            func show(balance: String) {}
+          }
+          protocol CardViewOutput: AnyObject {}
+          final class CardPresenter: CardViewOutput { weak var view: CardViewInput? }
+          """
+        ),
+        (
+          "Wallet/WalletModule.swift",
+          """
+          import UIKit
+          protocol WalletViewInput: AnyObject { func reload() }
+          final class WalletViewController: UIViewController, WalletViewInput {
+            var presenter: (any WalletViewOutput)?
+            let card = CardView()
+            1️⃣var history: HistoryViewController?
+            func reload() {}
+          }
+          protocol WalletViewOutput: AnyObject {}
+          final class WalletPresenter: WalletViewOutput { weak var view: WalletViewInput? }
+          """
+        ),
+        (
+          "History/HistoryModule.swift",
+          """
+          import UIKit
+          protocol HistoryViewInput: AnyObject { func reload() }
+          final class HistoryViewController: UIViewController, HistoryViewInput {
+            var presenter: (any HistoryViewOutput)?
+            func reload() {}
+          }
+          protocol HistoryViewOutput: AnyObject {}
+          final class HistoryPresenter: HistoryViewOutput { weak var view: HistoryViewInput? }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "'WalletViewController.history' holds the concrete view 'HistoryViewController'; hold it through a protocol"
+        )
+      ])
+  }
+
   @Test("roles held through a tuple, written out or behind a type alias, are held concretely")
   func reportsRolesHeldThroughTuplesAndAliases() {
     expectFindings(
