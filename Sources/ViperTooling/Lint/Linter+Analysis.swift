@@ -620,29 +620,41 @@ extension Linter {
       }
     }
     // A lone role (a page view controller a module's view embeds) counts for the helpers it
-    // calls that are named for a module (`MeSettingsContainer.assemble()`).
+    // calls that are named for a module and hold that module's view
+    // (`MeSettingsContainer.asseble()`, which keeps the screen it assembles).
     let moduleStems = Set(rolesOfStem.filter { $0.value.count > 1 }.keys)
     var called: Set<String> = []
+    var calledByLoneRoles: Set<String> = []
     for global in files where facts[global].isComplete {
       for type in facts[global].types
       where classification.role(ofTypeNamed: type.name)?.isModuleRole == true {
         let ofAModule = naming.stem(ofType: type.name).map(moduleStems.contains) == true
         for call in type.calls {
           for name in [call.callee, call.receiver] {
-            guard let name, ModuleModel.isTypeName(name),
-              ofAModule || Self.startsWithAStem(name, of: moduleStems)
-            else { continue }
-            called.insert(name)
+            guard let name, ModuleModel.isTypeName(name) else { continue }
+            if ofAModule {
+              called.insert(name)
+            } else if !called.contains(name), !calledByLoneRoles.contains(name),
+              Self.startsWithAStem(name, of: moduleStems)
+            {
+              calledByLoneRoles.insert(name)
+            }
           }
         }
       }
     }
-    guard !called.isEmpty else { return [] }
+    guard !called.isEmpty || !calledByLoneRoles.isEmpty else { return [] }
     return files.filter { global in
       !facts[global].isComplete
         && facts[global].types.contains { type in
-          type.kind != .protocol && called.contains(type.name)
-            && classification.role(ofTypeNamed: type.name)?.isModuleRole != true
+          guard type.kind != .protocol,
+            classification.role(ofTypeNamed: type.name)?.isModuleRole != true
+          else { return false }
+          if called.contains(type.name) { return true }
+          return calledByLoneRoles.contains(type.name)
+            && type.properties.contains { property in
+              property.typeName.map { classification.role(ofTypeNamed: $0) == .view } == true
+            }
         }
     }
   }

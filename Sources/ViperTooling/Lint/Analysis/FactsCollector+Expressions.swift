@@ -482,7 +482,9 @@ extension FactsCollector {
     else { return }
     guard isRead(Syntax(node)) else {
       // `self.selectedTab = .home` may run an observer the file declares: kept as its name's.
-      if let base = node.base?.as(DeclReferenceExprSyntax.self), token(base.baseName, is: "self") {
+      if mayDeclareObservers, let base = node.base?.as(DeclReferenceExprSyntax.self),
+        token(base.baseName, is: "self")
+      {
         notePendingRead(node.declName, in: function)
       }
       return

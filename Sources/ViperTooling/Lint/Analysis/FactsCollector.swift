@@ -118,6 +118,11 @@ final class FactsCollector: SyntaxVisitor {
   /// Where the file's type keywords are (see ``KeywordScan/typeKeywordOffsets(in:)``), found
   /// in one pass when first asked.
   private lazy var typeKeywords = KeywordScan.typeKeywordOffsets(in: bytes)
+  /// Whether the file may declare a property observer (`didSet`, `willSet`): only then can an
+  /// assignment run one (see ``observedNames``).
+  lazy var mayDeclareObservers =
+    ByteSearch.contains(Array("didSet".utf8), anchor: 3, in: bytes)
+    || ByteSearch.contains(Array("willSet".utf8), anchor: 4, in: bytes)
 
   private var skippedByDeclarationsWalk: SyntaxVisitorContinueKind {
     recordsEverything ? .visitChildren : .skipChildren
