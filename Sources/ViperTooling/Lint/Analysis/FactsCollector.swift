@@ -301,7 +301,11 @@ final class FactsCollector: SyntaxVisitor {
   // MARK: Members (FactsCollector+Members.swift)
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    if open.isEmpty, Self.isTopLevel(Syntax(node)) {
+    // Top-level names, and members' (`static let ISUScheduleURL`): names the code writes
+    // with a capital that are the codebase's, not a framework's.
+    if open.isEmpty
+      ? Self.isTopLevel(Syntax(node)) : node.parent?.is(MemberBlockItemSyntax.self) == true
+    {
       for binding in node.bindings {
         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
           startsWithCapital(name)

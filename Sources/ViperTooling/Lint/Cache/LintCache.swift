@@ -94,8 +94,9 @@ public final class LintCache: @unchecked Sendable {
   /// initializers' closure parameters, a closure handed to a framework's type is its enclosing
   /// closure's, and `if let x = x` is no local; 40: what observes a notification, and the call
   /// a post makes of it; 41: a stored property's observer is a function of its name, which
-  /// assigning the property runs).
-  static let formatVersion = 41
+  /// assigning the property runs; 42: a type's member constants and variables named with a
+  /// capital are among the file's globals).
+  static let formatVersion = 42
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -18,7 +18,8 @@ public struct FileFacts: Sendable, Equatable {
   /// The inline `viper:disable` comments of the file.
   public var suppressions = SuppressionMap()
   /// The capitalized names of the file's top-level functions, constants and variables
-  /// (`EDLog`, `AppTheme`): names the codebase declares besides its types.
+  /// (`EDLog`, `AppTheme`), and of its types' member constants and variables
+  /// (`static let ISUScheduleURL`): names the codebase declares besides its types.
   public var globals: [String] = []
   /// The names the file uses, for a file that imports a UI framework (empty for any other):
   /// every capitalized identifier outside comments and string literals, and the lowercase

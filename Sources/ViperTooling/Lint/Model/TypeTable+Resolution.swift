@@ -230,16 +230,24 @@ extension TypeTable {
       } else if let elements = tuple {
         if let element = elements.first(where: { $0.label == name }) { take([element.typeName]) }
       } else {
+        let onTheType = result.last?.isTypeItself == true
         for type in current {
           if ModuleModel.isTypeName(name), let nested = lookUp(types[type].name + "." + name) {
             next.append(nested)
             isTypeItself = !isCall
           } else if let (names, owner) = memberTypeNames(name, of: type) {
-            take(names)
+            // `-> Self` on the type (`static func instantiate() -> Self` of a storyboard
+            // protocol's extension) gives the type it is called on.
+            if onTheType, names.contains("Self") { next.append(type) }
+            take(names.filter { $0 != "Self" })
             if isCall, builds == nil { builds = moduleCreated(by: owner, in: name) }
           } else if types[type].kind == .enum, types[type].cases.contains(name) {
             next.append(type)
             enumCase = name
+          } else if isCall, onTheType, types[type].kind == .class, types[type].role == .view {
+            // A static method no code of the codebase declares, called on a screen's class:
+            // a library's factory of the class (Reusable's `instantiate()`, a nib loader).
+            next.append(type)
           }
         }
       }

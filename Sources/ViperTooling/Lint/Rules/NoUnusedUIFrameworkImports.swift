@@ -21,7 +21,8 @@
 /// UIKit or AppKit class such as a view controller, a cell or a custom control, through the
 /// codebase's own base classes too), and a builder, router or unclassified file that makes or
 /// holds a view type of the codebase (a factory that makes `UsersViewController`, a coordinator
-/// that holds one; a view it is only handed, as a parameter, does not count). A file that uses any name of the framework, UIKit's navigation calls
+/// that holds one; a view it is only handed, as a parameter, or a protocol's requirement that
+/// names one, does not count). A file that uses any name of the framework, UIKit's navigation calls
 /// (`pushViewController`, `present(_:animated:)`), SwiftUI's `withAnimation` or an
 /// `indexPath.row` (UIKit's extension of `IndexPath`) needs the import and is not reported;
 /// so does one that hands an implicit member to a parameter of the framework's type
@@ -156,7 +157,9 @@ public struct NoUnusedUIFrameworkImports: LintRule {
   }
 
   /// The names the codebase declares besides its top-level types: its top-level functions,
-  /// constants and variables, and the last words of its nested types and aliases. With them,
+  /// constants and variables and its types' members named with a capital
+  /// (``FileFacts/globals``), its enums' cases so named, and the last words of its nested
+  /// types and aliases. With them,
   /// the types that declare others (`Collection` and `Collection.Assembly` for
   /// `Collection.Assembly.Step`): only in their code can a name mean a nested type.
   private static func codebaseNames(in model: ModuleModel) -> (
@@ -174,6 +177,10 @@ public struct NoUnusedUIFrameworkImports: LintRule {
     }
     for name in model.typeAliases.keys where name.utf8.contains(UInt8(ascii: ".")) {
       names.insert(ModuleModel.lastComponent(name))
+    }
+    // Cases named with a capital (`case GET`): the codebase's own, not a framework's names.
+    for type in model.sortedTypes where type.kind == .enum {
+      for name in type.cases where SyntaxNames.isCapitalized(name) { names.insert(name) }
     }
     return (names, namespaces)
   }
@@ -271,6 +278,9 @@ public struct NoUnusedUIFrameworkImports: LintRule {
     }
     return file.types.indices.contains { index in
       let type = file.types[index]
+      // A protocol's requirements name a screen without needing its framework (a router
+      // contract's `var viewController: HomeViewController? { get set }`).
+      guard type.kind != .protocol else { return false }
       let scope = scopes[index]
       func isScreen(_ name: String?) -> Bool { isView(name, in: scope) }
       return type.calls.contains {

@@ -196,6 +196,43 @@ import Testing
       ModelDescription(Self.observedTabsApp(setting: "print(selection)")).routes.isEmpty)
   }
 
+  /// Screens made by a static factory on their own class, in a helper of no module the
+  /// router calls: one a protocol extension of the codebase declares (`-> Self`), and one no
+  /// code of the codebase declares (a library's, such as Reusable's `instantiate()`).
+  @Test func aStaticFactoryOnAScreensClassMakesIt() {
+    let files = [
+      (
+        "Shared/Screens.swift",
+        """
+        import UIKit
+        protocol Storyboarded {}
+        extension Storyboarded where Self: UIViewController {
+          static func fromStoryboard() -> Self { fatalError() }
+        }
+        extension CatalogViewController: Storyboarded {}
+        enum Screens {
+          static func catalog() -> UIViewController { CatalogViewController.fromStoryboard() }
+          static func basket() -> UIViewController {
+            let next = BasketViewController.instantiate()
+            return next
+          }
+        }
+        """
+      ),
+      Self.module(
+        "Welcome",
+        routerMembers: """
+            func openCatalog() {
+              screen?.navigationController?.pushViewController(Screens.catalog(), animated: true)
+            }
+            func openBasket() { screen?.present(Screens.basket(), animated: true) }
+          """,
+        presenterCalls: "router.openCatalog(); router.openBasket()"),
+      Self.module("Catalog"), Self.module("Basket"),
+    ]
+    #expect(ModelDescription(files).routes == ["Welcome -> Basket", "Welcome -> Catalog"])
+  }
+
   @Test func aContainerReadThroughAGetterShowsOnlyWhatIsResolvedFromIt() {
     // The getter builds the container, registering a factory of every screen: the container
     // keeps those closures and runs one when its type is resolved.

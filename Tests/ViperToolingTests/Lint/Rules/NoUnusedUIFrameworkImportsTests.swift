@@ -35,6 +35,58 @@ import ViperTooling
   }
 
   @Test(
+    "a contract of protocols that names a view needs no UIKit for it; a member constant named with capitals is the codebase's own, not a framework's to import"
+  )
+  func reportsAContractNamingAViewAndKnowsMembersNamedWithCapitals() {
+    expectFindings(
+      NoUnusedUIFrameworkImports.self,
+      in: [
+        (
+          "Home/HomeContract.swift",
+          """
+          1️⃣import UIKit
+          protocol HomeViewInput: AnyObject { func reload() }
+          protocol HomeRouterInput: AnyObject {
+            var viewController: HomeViewController? { get set }
+            func openDetail()
+          }
+          """
+        ),
+        (
+          "Home/HomeViewController.swift",
+          """
+          import UIKit
+          final class HomeViewController: UIViewController, HomeViewInput {
+            var presenter: HomePresenter?
+            func reload() { title = Endpoints.APIRoot }
+          }
+          final class HomePresenter { weak var view: HomeViewInput? }
+          """
+        ),
+        (
+          "Services/Endpoints.swift",
+          """
+          2️⃣import UIKit
+          enum Endpoints {
+            static let APIRoot = "https://example.com/api"
+            static let HTTPTimeout: Double = 30
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "replace 'import UIKit' with 'import Foundation' in the contract file; nothing in it uses UIKit"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "replace 'import UIKit' with 'import Foundation' in the service file; nothing in it uses UIKit"
+        ),
+      ])
+  }
+
+  @Test(
     "a presenter that edits a list with SwiftUI's remove(atOffsets:) or move(fromOffsets:toOffset:) uses SwiftUI: no finding, no fix that breaks the build"
   )
   func acceptsSwiftUIsCollectionEdits() {
