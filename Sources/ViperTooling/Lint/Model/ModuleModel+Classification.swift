@@ -224,6 +224,7 @@ extension ModuleModel {
         var current = index
         while let superclass = shapes[current].parents.first {
           guard superclass.index >= 0 else {
+            guard !frameworkConformances.isEmpty else { break }
             for name in frameworkConformances[
               ModuleModel.lastComponent(shapes[current].inherited[0])] ?? []
             {

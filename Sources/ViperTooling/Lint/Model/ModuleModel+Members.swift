@@ -45,9 +45,26 @@ extension ModuleModel {
   /// The stored property an ownership edge stands for, with the class declaring it.
   func declaration(of edge: OwnershipEdge) -> (property: PropertyFacts, declaredIn: ModelType)? {
     guard let holder = types[edge.from] else { return nil }
-    return heldProperties(of: holder).first {
+    // Most are the holder's own: found before its superclasses' are gathered.
+    if let own = holder.properties.first(where: {
+      $0.location == edge.location && $0.name == edge.property
+    }) {
+      return (own, holder)
+    }
+    return inheritedProperties(of: holder).first {
       $0.property.name == edge.property && $0.property.location == edge.location
     }
+  }
+
+  /// The stored properties a class holds that a superclass of no module or another declares
+  /// (``heldProperties(of:)`` without the class's own); empty for most types.
+  func inheritedProperties(of type: ModelType)
+    -> [(property: PropertyFacts, declaredIn: ModelType)]
+  {
+    guard !type.module.isEmpty, type.kind == .class, let index = table.lookUp(type.name),
+      table.superclass(of: index) != nil
+    else { return [] }
+    return heldProperties(of: type).filter { $0.declaredIn.name != type.name }
   }
 
   /// Whether a type or one of its superclasses declares a method `name` (a method, not a

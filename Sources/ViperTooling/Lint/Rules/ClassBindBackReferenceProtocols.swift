@@ -34,18 +34,22 @@ public struct ClassBindBackReferenceProtocols: LintRule {
     var reported: Set<String> = []
     var findings: [RuleFinding] = []
     for type in model.sureRoleTypes where type.isReference {
-      for (property, declaredIn) in model.heldProperties(of: type)
-      where model.isBackReference(property, of: type) && model.pointsAtSureRole(property, of: type)
-        && !model.isOwningReference(property, of: type)
-      {
-        guard let typeName = property.typeName, let proto = model.type(named: typeName),
+      func check(_ property: PropertyFacts, declaredIn: ModelType) {
+        guard model.isBackReference(property, of: type),
+          model.pointsAtSureRole(property, of: type),
+          !model.isOwningReference(property, of: type),
+          let typeName = property.typeName, let proto = model.type(named: typeName),
           proto.kind == .protocol, model.isClassBound(protocol: proto.name) == false,
           reported.insert(proto.name).inserted
-        else { continue }
+        else { return }
         findings.append(
           RuleFinding(
             "constrain the protocol '\(proto.name)' to 'AnyObject'; '\(declaredIn.name).\(property.name)' uses it as a back-reference",
             at: proto.location, fix: .classBind(protocol: proto.name, at: proto.location)))
+      }
+      for property in type.properties { check(property, declaredIn: type) }
+      for (property, declaredIn) in model.inheritedProperties(of: type) {
+        check(property, declaredIn: declaredIn)
       }
     }
     return findings

@@ -51,18 +51,22 @@ public struct HoldBackReferencesWeakly: LintRule {
       lazy var ownedByNoModule =
         type.role == .router && !type.module.isEmpty
         && Self.holding(type, inModule: nil, in: model) == .weak
-      for (property, declaredIn) in model.heldProperties(of: type)
-      where property.ownership == .strong && focus?.contains(property.location.file) != false
-        && !Self.ownsItsScreen(property, of: type, in: model)
-        && model.isBackReference(property, of: type)
-        && model.pointsAtSureRole(property, of: type)
-        && !model.isOwningReference(property, of: type) && !ownedByNoModule
-        && reported.insert(property.location).inserted
-      {
+      func check(_ property: PropertyFacts, declaredIn: ModelType) {
+        guard property.ownership == .strong, focus?.contains(property.location.file) != false,
+          !Self.ownsItsScreen(property, of: type, in: model),
+          model.isBackReference(property, of: type),
+          model.pointsAtSureRole(property, of: type),
+          !model.isOwningReference(property, of: type), !ownedByNoModule,
+          reported.insert(property.location).inserted
+        else { return }
         findings.append(
           RuleFinding(
             Self.message(type: type, declaredIn: declaredIn, property: property, model: model),
             at: property.location, fix: model.weakening(property, of: type)))
+      }
+      for property in type.properties { check(property, declaredIn: type) }
+      for (property, declaredIn) in model.inheritedProperties(of: type) {
+        check(property, declaredIn: declaredIn)
       }
     }
     return findings
