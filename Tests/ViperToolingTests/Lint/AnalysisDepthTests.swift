@@ -485,6 +485,75 @@ struct AnalysisDepthTests {
     #expect(partial == whole)
   }
 
+  /// Screens made in extensions of UIKit's classes, in files of no role: a tab bar an
+  /// extension of `UITabBarController` builds for whoever makes one, and a login screen an
+  /// extension of `UIViewController` shows for any screen that calls it.
+  static let frameworkExtensionsApp: [(String, String)] = {
+    func module(_ name: String, calls: String = "") -> (String, String) {
+      (
+        "\(name)/\(name)Module.swift",
+        """
+        import UIKit
+        protocol \(name)ViewInput: AnyObject { func reload() }
+        final class \(name)ViewController: UIViewController, \(name)ViewInput {
+          var presenter: \(name)Presenter?
+          func reload() { \(calls) }
+        }
+        final class \(name)Presenter { weak var view: \(name)ViewInput? }
+        enum \(name)Builder {
+          static func build() -> UIViewController {
+            let view = \(name)ViewController()
+            let presenter = \(name)Presenter()
+            view.presenter = presenter
+            presenter.view = view
+            return view
+          }
+        }
+        """
+      )
+    }
+    return [
+      module("Welcome", calls: "present(UITabBarController().buildTabs(), animated: true)"),
+      module("Feed", calls: "showLogin()"), module("Inbox"), module("Login"),
+      (
+        "Helpers/UITabBarController+Tabs.swift",
+        """
+        import UIKit
+        extension UITabBarController {
+          func buildTabs() -> UITabBarController {
+            let tabs = UITabBarController()
+            tabs.viewControllers = [FeedBuilder.build(), InboxBuilder.build()]
+            return tabs
+          }
+        }
+        """
+      ),
+      (
+        "Helpers/UIViewController+Session.swift",
+        """
+        import UIKit
+        extension UIViewController {
+          func showLogin() { present(LoginBuilder.build(), animated: true) }
+        }
+        """
+      ),
+    ]
+  }()
+
+  @Test(
+    "code in extensions of UIKit's classes runs where it is called: on a tab bar the view makes, and for a screen that inherits it; their files are read whole"
+  )
+  func extensionsOfFrameworkClassesRunWhereCalled() async throws {
+    let (folder, paths) = try write(Self.frameworkExtensionsApp)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (partial, whole) = try await routesReadBothWays(paths)
+    #expect(
+      Set(partial.map { $0.prefix { $0 != ":" } }) == [
+        "Feed -> Login", "Welcome -> Feed", "Welcome -> Inbox",
+      ])
+    #expect(partial == whole)
+  }
+
   @Test(
     "a file of no role that imports UIKit and names a view or a builder is read whole: a delegate protocol only handed a cell needs no UIKit, a helper that calls a builder does"
   )

@@ -73,6 +73,11 @@ public final class ModelType: @unchecked Sendable {
   /// role is sure of it (a framework wires it); views are left out, since most view
   /// controllers of an app inherit one base class, VIPER views or not.
   public var inheritedRole: Role?
+  /// Whether this is the extensions of a class or type the codebase does not declare (a UI
+  /// framework's: `extension UITabBarController { func buildTabs() ... }`): its code runs for
+  /// the framework's instances and subclasses, but its name names no type of the codebase
+  /// (``TypeTable/frameworkExtensions``).
+  public internal(set) var extendsFrameworkType = false
   /// How sure the model is of the role: rules that report errors read declared and wired
   /// roles only.
   public var certainty: RoleCertainty?

@@ -132,9 +132,21 @@ public struct ModuleModel: Sendable {
         }
       }
     }
+    // Extensions of a type the codebase does not declare, with members: kept as a type of
+    // their own, out of the index of names.
+    var frameworkExtensions: [String: Int] = [:]
     for (fileIndex, typeIndex) in extensions {
-      if let target = Self.lookUp(files[fileIndex].types[typeIndex].name, in: index) {
-        merged[target].merge(files[fileIndex].types[typeIndex])
+      let facts = files[fileIndex].types[typeIndex]
+      if let target = Self.lookUp(facts.name, in: index) {
+        merged[target].merge(facts)
+      } else if let known = frameworkExtensions[facts.name] {
+        merged[known].merge(facts)
+      } else if !facts.functions.isEmpty {
+        frameworkExtensions[facts.name] = merged.count
+        let made = ModelType(facts, module: "")
+        made.extendsFrameworkType = true
+        merged.append(made)
+        fileOfType.append(fileIndex)
       }
     }
     var isViewController = Array(repeating: false, count: merged.count)
@@ -187,7 +199,7 @@ public struct ModuleModel: Sendable {
     // Source order: by path, line and column, the paths ranked once instead of compared for
     // every pair of types.
     let pathRank = Self.ranks(of: files.map(\.path))
-    let order = merged.indices.sorted { lhs, rhs in
+    let order = merged.indices.filter { !merged[$0].extendsFrameworkType }.sorted { lhs, rhs in
       let left = merged[lhs].location
       let right = merged[rhs].location
       return (pathRank[fileOfType[lhs]], left.line, left.column)
@@ -231,7 +243,9 @@ public struct ModuleModel: Sendable {
       }
     }
     types = Dictionary(minimumCapacity: merged.count)
-    for typeIndex in merged.indices { types[merged[typeIndex].name] = merged[typeIndex] }
+    for typeIndex in merged.indices where !merged[typeIndex].extendsFrameworkType {
+      types[merged[typeIndex].name] = merged[typeIndex]
+    }
     edges = table.ownershipEdges(in: order)
     // Structs too: a shared `CoreInteractor` struct holds the app's managers.
     for type in roleTypes where type.role == .presenter || type.role == .interactor {

@@ -689,6 +689,15 @@ final class NavigationGraph {
           current = table.superclass(of: type)
           depth += 1
         }
+        // Implemented nowhere in the codebase's classes: an extension of the framework class
+        // they descend from (`extension UIViewController { func showLogin() }`).
+        if !found, types[candidate].kind == .class,
+          let extended = table.frameworkExtension(inheritedBy: candidate),
+          declares(member, in: extended), seen.insert(extended).inserted
+        {
+          result.append(Callable(type: extended, member: member))
+          found = true
+        }
         // Implemented nowhere on the way up: the default implementation in an extension of a
         // protocol the type adopts, the nearest first (`ShelfRouting: OpensAuthorPage`, whose
         // extension builds the author's page). A protocol with implementers runs theirs: each

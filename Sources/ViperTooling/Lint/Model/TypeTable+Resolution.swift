@@ -196,6 +196,8 @@ extension TypeTable {
           next = superclass(of: source).map { [$0] } ?? []
         } else if ModuleModel.isTypeName(name) {
           next = typesNamed(name, scopedIn: source)
+          // A framework's type the codebase extends (`UITabBarController().buildTabs()`).
+          if next.isEmpty, let extended = frameworkExtension(named: name) { next = [extended] }
           isTypeItself = !isCall
         } else if let function,
           let local = types[source].locals.last(where: {

@@ -25,6 +25,10 @@ struct TypeTable: Sendable {
   /// The type's own functions handed as values (``ModelType/handedFunctions``), by what they
   /// are handed as and handed on to, as ``handedCalls``: the type and the function's name.
   private(set) var handedFunctions: [String: [(type: Int, member: String)]] = [:]
+  /// The extensions of classes and types the codebase does not declare, by the name extended
+  /// (``ModelType/extendsFrameworkType``): found by ``frameworkExtension(named:)``, never by
+  /// ``lookUp(_:)``, so that a framework's name still names no type of the codebase.
+  let frameworkExtensions: [String: Int]
 
   init(
     types: [ModelType], index: [String: Int], aliases: [String: [String]],
@@ -32,6 +36,11 @@ struct TypeTable: Sendable {
   ) {
     self.types = types
     self.index = index
+    var extended: [String: Int] = [:]
+    for position in types.indices where types[position].extendsFrameworkType {
+      extended[ModuleModel.lastComponent(types[position].name)] = position
+    }
+    frameworkExtensions = extended
     self.aliases = aliases
     self.tuples = tuples
     var nested: Set<String> = []
@@ -305,6 +314,30 @@ struct TypeTable: Sendable {
   /// The index of a name as written (qualified, else its last component).
   func lookUp(_ name: String) -> Int? {
     ModuleModel.lookUp(name, in: index)
+  }
+
+  /// The extensions of a class or type the codebase does not declare (`UITabBarController`).
+  func frameworkExtension(named name: String) -> Int? {
+    frameworkExtensions.isEmpty ? nil : frameworkExtensions[ModuleModel.lastComponent(name)]
+  }
+
+  /// The extensions of the framework class a class descends from, through the codebase's
+  /// classes: of that class itself, or of `UIViewController` for one of UIKit's view
+  /// controllers (`extension UIViewController { func showLogin() }` runs for every screen).
+  func frameworkExtension(inheritedBy index: Int) -> Int? {
+    guard !frameworkExtensions.isEmpty else { return nil }
+    var current = index
+    var depth = 0
+    while let parent = superclass(of: current), depth < 16 {
+      current = parent
+      depth += 1
+    }
+    guard types[current].kind == .class, let first = types[current].inherited.first,
+      lookUp(first) == nil
+    else { return nil }
+    if let found = frameworkExtension(named: first) { return found }
+    return UIFramework.isViewControllerClass(first)
+      ? frameworkExtension(named: "UIViewController") : nil
   }
 
   /// The names a type alias stands for, if `name` is one.

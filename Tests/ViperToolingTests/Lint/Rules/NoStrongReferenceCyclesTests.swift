@@ -548,4 +548,59 @@ import ViperTooling
         ),
       ])
   }
+
+  /// The codebase extending `UIViewController` makes it no type of the codebase: a router's
+  /// `var viewController: UIViewController?` still holds its module's screen, which holds the
+  /// presenter, which holds the router.
+  @Test func aRoutersScreenIsItsViewWhenTheCodebaseExtendsUIViewController() {
+    expectFindings(
+      NoStrongReferenceCycles.self,
+      in: [
+        (
+          "Notes/NotesModule.swift",
+          """
+          import UIKit
+          protocol NotesRouterInput: AnyObject { func close() }
+          final class NotesViewController: UIViewController {
+            var presenter: NotesPresenter?
+          }
+          final class NotesPresenter {
+            weak var view: NotesViewController?
+            var router: (any NotesRouterInput)?
+          }
+          final class NotesRouter: NotesRouterInput {
+            1️⃣var viewController: UIViewController?
+            func close() { viewController?.dismissAnimated() }
+          }
+          enum NotesBuilder {
+            static func build() -> UIViewController {
+              let view = NotesViewController()
+              let presenter = NotesPresenter()
+              let router = NotesRouter()
+              view.presenter = presenter
+              presenter.view = view
+              presenter.router = router
+              router.viewController = view
+              return view
+            }
+          }
+          """
+        ),
+        (
+          "Helpers/UIViewController+Dismiss.swift",
+          """
+          import UIKit
+          extension UIViewController {
+            func dismissAnimated() { dismiss(animated: true) }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "strong reference cycle: 'NotesRouter.viewController' -> 'NotesViewController' (Notes/NotesModule.swift:11), 'NotesViewController.presenter' -> 'NotesPresenter' (Notes/NotesModule.swift:4), 'NotesPresenter.router' -> 'NotesRouter' (Notes/NotesModule.swift:8); make one of these references 'weak'"
+        )
+      ])
+  }
 }
