@@ -678,8 +678,15 @@ final class NavigationGraph {
         var chain: [Int] = []
         var found = false
         while let type = current, depth < 8, seen.insert(type).inserted {
-          if declares(member, in: type) || !table.handedCalls(of: type, member: member).isEmpty
-            || !table.handedFunctions(of: type, member: member).isEmpty
+          // A value (a struct: an alert's action model made where the alert is asked for)
+          // keeps the closure of the one call that made it; other code calling its property
+          // runs one not known there, so none (each is credited where it is written). The
+          // value's own code calling it (a SwiftUI view's `home()`) runs what it was handed.
+          let handedHere = types[type].kind != .struct || type == caller
+          if declares(member, in: type)
+            || handedHere
+              && (!table.handedCalls(of: type, member: member).isEmpty
+                || !table.handedFunctions(of: type, member: member).isEmpty)
           {
             result.append(Callable(type: type, member: member))
             found = true

@@ -739,6 +739,72 @@ struct NavigationTests {
     #expect(!throughView.findings.contains { $0.rule == "DoNotNavigateFromViews" })
   }
 
+  /// An alert's action is a value made where the alert is asked for: a screen's generic
+  /// `presentAlert(action:)` (an extension of `UIViewController`) calls the action it is given,
+  /// not every closure any code ever put in an action (a session service's, which restarts the
+  /// app at its home screen).
+  @Test func aValuesClosureCalledByOtherCodeRunsNoneOfOtherCodes() {
+    let files: [(String, String)] = [
+      (
+        "Helpers/Alerts.swift",
+        """
+        import UIKit
+        struct AlertAction { let title: String; let handler: () -> Void }
+        extension UIViewController {
+          func presentAlert(_ message: String, action: AlertAction) {
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: action.title, style: .default) { _ in action.handler() })
+            present(alert, animated: true)
+          }
+        }
+        """
+      ),
+      (
+        "Services/SessionService.swift",
+        """
+        import UIKit
+        final class SessionService {
+          weak var screen: UIViewController?
+          func expired() {
+            screen?.presentAlert("Signed out", action: AlertAction(title: "OK", handler: {
+              UIApplication.shared.windows.first?.rootViewController = HomeBuilder.build()
+            }))
+          }
+        }
+        """
+      ),
+      Self.screenModule("Home"),
+      Self.screenModule(
+        "Feed",
+        viewCode: "presentAlert(\"Failed\", action: AlertAction(title: \"OK\", handler: {}))"),
+    ]
+    #expect(!ModelDescription(files).routes.contains("Feed -> Home"))
+  }
+
+  /// A UIKit module whose view runs `viewCode` when it loads, built by `XBuilder.build()`.
+  static func screenModule(_ name: String, viewCode: String = "") -> (String, String) {
+    (
+      "\(name)/\(name)Module.swift",
+      """
+      import UIKit
+      final class \(name)ViewController: UIViewController {
+        var presenter: \(name)Presenter?
+        override func viewDidLoad() { super.viewDidLoad(); \(viewCode) }
+      }
+      final class \(name)Presenter { weak var view: \(name)ViewController? }
+      enum \(name)Builder {
+        static func build() -> UIViewController {
+          let view = \(name)ViewController()
+          let presenter = \(name)Presenter()
+          view.presenter = presenter
+          presenter.view = view
+          return view
+        }
+      }
+      """
+    )
+  }
+
   /// Module routers that wrap one app-wide navigator and append route values to its path; the
   /// app struct maps each value to a screen in `navigationDestination`. A preview builds a
   /// module's router around a navigator of its own.
