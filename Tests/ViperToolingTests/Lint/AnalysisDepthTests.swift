@@ -489,32 +489,10 @@ struct AnalysisDepthTests {
   /// extension of `UITabBarController` builds for whoever makes one, and a login screen an
   /// extension of `UIViewController` shows for any screen that calls it.
   static let frameworkExtensionsApp: [(String, String)] = {
-    func module(_ name: String, calls: String = "") -> (String, String) {
-      (
-        "\(name)/\(name)Module.swift",
-        """
-        import UIKit
-        protocol \(name)ViewInput: AnyObject { func reload() }
-        final class \(name)ViewController: UIViewController, \(name)ViewInput {
-          var presenter: \(name)Presenter?
-          func reload() { \(calls) }
-        }
-        final class \(name)Presenter { weak var view: \(name)ViewInput? }
-        enum \(name)Builder {
-          static func build() -> UIViewController {
-            let view = \(name)ViewController()
-            let presenter = \(name)Presenter()
-            view.presenter = presenter
-            presenter.view = view
-            return view
-          }
-        }
-        """
-      )
-    }
+    let module = NavigationTests.screenModule
     return [
-      module("Welcome", calls: "present(UITabBarController().buildTabs(), animated: true)"),
-      module("Feed", calls: "showLogin()"), module("Inbox"), module("Login"),
+      module("Welcome", "present(UITabBarController().buildTabs(), animated: true)"),
+      module("Feed", "showLogin()"), module("Inbox", ""), module("Login", ""),
       (
         "Helpers/UITabBarController+Tabs.swift",
         """

@@ -36,8 +36,10 @@ extension ModuleModel {
     }
     // An inherited property is weakened where its superclass declares it.
     let declaring =
-      heldProperties(of: type).first { $0.property.location == property.location }?.declaredIn
-      ?? type
+      type.properties.contains { $0.location == property.location }
+      ? type
+      : inheritedProperties(of: type).first { $0.property.location == property.location }?
+        .declaredIn ?? type
     return .weaken(type: declaring.name, property: property.name, at: property.location)
   }
 
