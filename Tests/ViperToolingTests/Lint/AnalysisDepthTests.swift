@@ -532,6 +532,58 @@ struct AnalysisDepthTests {
     #expect(partial == whole)
   }
 
+  /// A table adapter of no role that a module's view makes and sets as its table's delegate:
+  /// UIKit calls its `tableView(_:didSelectRowAt:)`, which presents another module. A method
+  /// of it that no framework calls, and a view controller of no module the view makes, show
+  /// nothing for the view.
+  static let delegateAdapterApp: [(String, String)] = {
+    let module = NavigationTests.screenModule(_:viewCode:)
+    return [
+      module(
+        "Orders",
+        "let table = UITableView(); let adapter = OrdersTableAdapter(); table.delegate = adapter"
+      ),
+      module("Catalog", "present(AboutScreen(), animated: true)"),
+      module("Receipt", ""), module("Help", ""), module("Support", ""),
+      (
+        "Orders/OrdersTableAdapter.swift",
+        """
+        import UIKit
+        final class OrdersTableAdapter: NSObject, UITableViewDelegate {
+          func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            tableView.window?.rootViewController?.present(ReceiptBuilder.build(), animated: true)
+          }
+          func openHelp(_ tableView: UITableView) {
+            tableView.window?.rootViewController?.present(HelpBuilder.build(), animated: true)
+          }
+        }
+        """
+      ),
+      (
+        "Shared/AboutScreen.swift",
+        """
+        import UIKit
+        final class AboutScreen: UIViewController, UITableViewDelegate {
+          func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            present(SupportBuilder.build(), animated: true)
+          }
+        }
+        """
+      ),
+    ]
+  }()
+
+  @Test(
+    "a delegate a view makes runs its framework callbacks as the view's code: the adapter's row selection is the module's route; a method no framework calls, and a view controller of no module, are not; the adapter's file is read whole"
+  )
+  func delegateCallbacksOfAnObjectAViewMakesAreItsRoutes() async throws {
+    let (folder, paths) = try write(Self.delegateAdapterApp)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (partial, whole) = try await routesReadBothWays(paths)
+    #expect(Set(partial.map { $0.prefix { $0 != ":" } }) == ["Orders -> Receipt"])
+    #expect(partial == whole)
+  }
+
   @Test(
     "a file of no role that imports UIKit and names a view or a builder is read whole: a delegate protocol only handed a cell needs no UIKit, a helper that calls a builder does"
   )

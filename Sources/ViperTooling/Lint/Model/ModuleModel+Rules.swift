@@ -256,6 +256,30 @@ enum UIFramework: String, CaseIterable {
     "Window",
   ]
 
+  /// Whether a method is a callback a framework object makes on its delegate or data source,
+  /// by Cocoa's convention: its first parameter, unlabelled, is the framework object, and its
+  /// name starts with that object's class named without its prefix (`tableView(_ tableView:
+  /// UITableView, didSelectRowAt:)`, `searchBarSearchButtonClicked(_ searchBar: UISearchBar)`,
+  /// `mapView(_ mapView: MKMapView, didSelect:)`). The framework calls it, not the codebase.
+  static func isDelegateCallback(_ function: FunctionFacts) -> Bool {
+    guard let first = function.parameters.first, first.label == "_" else { return false }
+    var typeName = Substring(first.typeText)
+    while let last = typeName.last, last == "?" || last == "!" || last == " " {
+      typeName = typeName.dropLast()
+    }
+    guard allCases.contains(where: { $0.owns(String(typeName)) }) else { return false }
+    // The class's name after its prefix: the capitals before the one that starts a word.
+    let bytes = Array(typeName.utf8)
+    var start = 0
+    while start + 1 < bytes.count, bytes[start + 1] >= 0x41, bytes[start + 1] <= 0x5A {
+      start += 1
+    }
+    guard start > 0, start < bytes.count else { return false }
+    let stem = String(decoding: bytes[start...], as: UTF8.self)
+    let lowered = stem.prefix(1).lowercased() + stem.dropFirst()
+    return function.name.hasPrefix(lowered)
+  }
+
   static let containerControllers: Set<String> = [
     "UINavigationController", "UITabBarController", "UISplitViewController",
     "UIPageViewController", "UIHostingController", "UIAlertController", "NSWindowController",

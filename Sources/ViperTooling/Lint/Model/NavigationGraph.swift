@@ -79,6 +79,8 @@ final class NavigationGraph {
   private var readsOfType: [Int: [String: [Int]]] = [:]
   private var membersOfType: [Int: Set<String>] = [:]
   private var protocolsOfType: [Int: [Int]] = [:]
+  /// Each class's framework callbacks (``delegateCallbacks(of:)``), gathered once per type.
+  private var callbacksOfType: [Int: [String]] = [:]
   private var computingArms = false
   /// What ``screen(builtBy:)`` found for each type asked about, from an arm's call or not.
   private var factoryScreens: [FactoryKey: [Shown]] = [:]
@@ -162,6 +164,19 @@ final class NavigationGraph {
     let runs = runs ?? dispatch(call, resolved: resolved, in: source)
     result += shown(
       byRunning: runs + getters(readBy: resolved, call: call, in: source), in: source, text: text)
+    // An object the call makes that a framework calls back (a table's adapter the view makes
+    // and sets as the table's delegate): its callbacks run on the user's action, as the
+    // caller's code.
+    if resolved.path.count == 1, ModuleModel.isTypeName(call.callee) {
+      for made in table.typesNamed(call.callee) {
+        let callbacks = delegateCallbacks(of: made)
+        guard !callbacks.isEmpty else { continue }
+        var shown = self.shown(
+          byRunning: callbacks.map { Callable(type: made, member: $0) }, in: source, text: text)
+        for index in shown.indices { shown[index].onAction = true }
+        result += shown
+      }
+    }
     // A post runs what observes its notification, in the code that registered it (of the
     // caller's module or of no module): the app's delegate that swaps the window's root when
     // the user logs out.
@@ -627,6 +642,22 @@ final class NavigationGraph {
     guard segments.count == path.count else { return [] }
     let receivers = segments[segments.count - 2].types
     return owners(of: member, from: receivers, caller: source)
+  }
+
+  /// The framework callbacks (``UIFramework/isDelegateCallback(_:)``) of a class of no
+  /// module's role, by base name: what a table or a map calls on the delegate it was given. A
+  /// view controller, even of no module, is a view: what its taps show, it shows itself.
+  private func delegateCallbacks(of type: Int) -> [String] {
+    if let known = callbacksOfType[type] { return known }
+    var result: [String] = []
+    if types[type].kind == .class, types[type].role?.isModuleRole != true {
+      for function in types[type].functions
+      where UIFramework.isDelegateCallback(function) && !result.contains(function.name) {
+        result.append(function.name)
+      }
+    }
+    callbacksOfType[type] = result
+    return result
   }
 
   /// What UIKit and AppKit run when a view controller is shown: its view loads, then it

@@ -332,6 +332,81 @@ import ViperTooling
   }
 
   @Test(
+    "a table adapter a view makes navigates for the view when UIKit calls it back: reported where its row selection builds another module, declared in its class or in an extension in the view's file"
+  )
+  func reportsNavigationInDelegateCallbacksOfAnAdapterTheViewMakes() {
+    expectFindings(
+      DoNotNavigateFromViews.self,
+      in: [
+        (
+          "Detail/DetailRouter.swift",
+          """
+          import UIKit
+          final class DetailViewController: UIViewController { var presenter: DetailPresenter? }
+          final class DetailPresenter { weak var view: DetailViewController? }
+          enum DetailRouter {
+            static func createModule() -> UIViewController {
+              let view = DetailViewController()
+              view.presenter = DetailPresenter()
+              return view
+            }
+          }
+          """
+        ),
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          "final class UsersPresenter: UsersViewOutput {\n  weak var view: (any UsersViewInput)?\n  func viewDidLoad() {}\n}\n"
+        ),
+        (
+          "Users/UsersViewController.swift",
+          """
+          import UIKit
+          final class UsersViewController: UIViewController, UsersViewInput {
+            let table = UITableView()
+            var adapter: UsersTableAdapter?
+            var searchAdapter: UsersSearchAdapter?
+            func showUsers(_ rows: [UserRowViewModel]) {
+              adapter = UsersTableAdapter()
+              searchAdapter = UsersSearchAdapter()
+              table.delegate = adapter
+            }
+          }
+          extension UsersSearchAdapter {
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+              tableView.window?.rootViewController?.present(1️⃣DetailRouter.createModule(), animated: true)
+            }
+          }
+          """
+        ),
+        (
+          "Users/UsersTableAdapter.swift",
+          """
+          import UIKit
+          final class UsersTableAdapter: NSObject, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+              let detail = 2️⃣DetailRouter.createModule()
+              tableView.window?.rootViewController?.present(detail, animated: true)
+            }
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+          }
+          final class UsersSearchAdapter: NSObject, UITableViewDelegate {}
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the view 'UsersViewController' builds the screen of 'Detail' ('DetailRouter.createModule()', from 'UsersSearchAdapter()'); let the router build and show other modules"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the view 'UsersViewController' builds the screen of 'Detail' ('DetailRouter.createModule()', from 'UsersTableAdapter()'); let the router build and show other modules"
+        ),
+      ])
+  }
+
+  @Test(
     "a view calling a helper that only registers an action (a selector) navigates through nothing: the action's method runs on the tap, not in the call"
   )
   func acceptsAHelperThatOnlyRegistersAnAction() {
