@@ -56,6 +56,12 @@ extension FactsCollector {
         }
         continue
       }
+      // `let loginSegue = "toLogin"`: what the constant stands for, where it is read.
+      if token(node.bindingSpecifier, is: "let"), let value = binding.initializer?.value,
+        value.is(StringLiteralExprSyntax.self)
+      {
+        recordConstant(named: pattern.identifier, value: value)
+      }
       var shape: (name: String?, arguments: [String]) =
         binding.typeAnnotation.map { typeShape($0.type) } ?? (nil, [])
       if binding.typeAnnotation == nil, let value = binding.initializer?.value {

@@ -37,6 +37,11 @@ extension FactsCollector {
       if let label, label.text == "forKey" { continue }
       if let value = destinationValue(expression) {
         values.append(value)
+      } else if let label, label.text == "withIdentifier" || label.text == "identifier",
+        let path = propertyPath(expression)
+      {
+        // `performSegue(withIdentifier: view.loginSegue)`: the constant a property holds.
+        values.append("@" + path)
       } else if let mapped = mappedClosures.last ?? nil,
         let reference = expression.as(DeclReferenceExprSyntax.self),
         text(of: reference.baseName) == mapped.parameter
@@ -119,6 +124,26 @@ extension FactsCollector {
     let name = text(of: base.baseName)
     guard name.hasPrefix("$"), name.count > 1 else { return nil }
     return name + "." + text(of: member.declName.baseName)
+  }
+
+  /// The member path of a property read written with lowercase names (`loginSegue`,
+  /// `viewController.loginSegue`; `self.` left out), else `nil`.
+  private func propertyPath(_ expression: ExprSyntax) -> String? {
+    var names: [String] = []
+    var current = expression
+    while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+      let name = text(of: member.declName.baseName)
+      guard isLowercased(name) else { return nil }
+      names.append(name)
+      current = base
+    }
+    guard let reference = current.as(DeclReferenceExprSyntax.self) else { return nil }
+    let first = text(of: reference.baseName)
+    if first != "self" {
+      guard isLowercased(first) else { return nil }
+      names.append(first)
+    }
+    return names.isEmpty ? nil : names.reversed().joined(separator: ".")
   }
 
   /// A destination value an expression writes, if it writes one.

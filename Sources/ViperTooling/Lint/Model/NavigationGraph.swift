@@ -321,7 +321,8 @@ final class NavigationGraph {
   /// case value leads to an arm's call, which is where that arm is.
   func mayShowHere(_ call: CallFacts, in source: Int) -> Bool {
     if !storyboards.isEmpty, Self.generatedStoryboardScene(of: call) != nil { return true }
-    let made = call.values.compactMap(DestinationValue.init)
+    let made =
+      call.values.compactMap(DestinationValue.init) + constantsRead(by: call, in: source)
     if !made.isEmpty {
       for value in made + mappedValues(of: made, in: source).map(\.to) {
         switch value {
@@ -850,6 +851,7 @@ final class NavigationGraph {
     var result: [Shown] = []
     let made =
       call.values.compactMap(DestinationValue.init) + stackStart(of: call, in: source)
+      + constantsRead(by: call, in: source)
       + (instantiated.map { [DestinationValue.metatype($0)] } ?? [])
     // The enums the parameters it is handed to make an implicit case of (`.initial` handed to
     // `HomeCoordinator(state:)` is a `HomeCoordinatorState`): its arms are in code that knows
@@ -1147,6 +1149,35 @@ final class NavigationGraph {
       }
       return result
     }()
+
+  /// The constants a call hands as an identifier by reading a property (`performSegue(
+  /// withIdentifier: viewController.loginSegue)`, or its own `loginSegue`), as the members of
+  /// the types the property's owner can be: each maps to the string its owner declares it
+  /// (`let loginSegue = "toLogin"`). A local or a parameter of the function holds no constant.
+  private func constantsRead(by call: CallFacts, in source: Int) -> [DestinationValue] {
+    var result: [DestinationValue] = []
+    for value in call.values where value.hasPrefix("@") {
+      var path = value.dropFirst().split(separator: ".").map(String.init)
+      guard let property = path.popLast() else { continue }
+      let owners: [Int]
+      if path.isEmpty {
+        guard !table.isLocalOrParameter(property, in: source, function: call.function) else {
+          continue
+        }
+        owners = [source]
+      } else {
+        owners = (table.resolve(path, in: source, function: call.function).last?.types ?? [])
+          .flatMap {
+            types[$0].kind == .protocol ? table.concreteTargets(of: types[$0].name) : [$0]
+          }
+      }
+      for owner in Set(owners).sorted() {
+        result.append(
+          .member(type: ModuleModel.lastComponent(types[owner].name), name: property))
+      }
+    }
+    return result
+  }
 
   /// The values a stack bound to a stored property starts with: `NavigationStack(path:
   /// $navigation.mealsPath)` shows `.mealsList` where `mealsPath` starts as `[.mealsList]`, as
@@ -1569,6 +1600,9 @@ enum DestinationValue: Hashable {
   init?(_ text: String) {
     // `$navigation.path`: a stack bound to a property, which starts with the property's values.
     if text.hasPrefix("$") { return nil }
+    // `@view.loginSegue`: a property read, which only its owner's constants turn into a value
+    // (``NavigationGraph`` reads them).
+    if text.hasPrefix("@") { return nil }
     if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 {
       self = .string(String(text.dropFirst().dropLast()))
     } else if text.hasSuffix(".rawValue") {

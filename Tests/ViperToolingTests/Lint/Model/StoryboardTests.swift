@@ -394,6 +394,63 @@ struct StoryboardTests {
           ]))
   }
 
+  /// The segue identifier read from a constant the view declares: the list's router performs
+  /// the segue on its view with `viewController.detailSegue` (`let detailSegue =
+  /// "showDetail"`); a scene instantiated with a parameter named like the router's constant
+  /// is not the constant's.
+  static let propertySources: [String: String] = [
+    "App/List.swift": """
+    import UIKit
+    protocol ListViewInput: AnyObject { func show(rows: [String]) }
+    final class ListPresenter {
+      weak var view: (any ListViewInput)?
+      let router: ListRouter
+      init(router: ListRouter) { self.router = router }
+      func didSelect() { router.openDetail() }
+    }
+    final class ListRouter {
+      var viewController: ListViewController!
+      func openDetail() {
+        viewController.performSegue(withIdentifier: viewController.detailSegue, sender: nil)
+      }
+      let settingsScene = "SettingsScene"
+      func open(settingsScene: String) {
+        let storyboard = UIStoryboard(name: "Settings", bundle: nil)
+        let next = storyboard.instantiateViewController(withIdentifier: settingsScene)
+        viewController.navigationController?.pushViewController(next, animated: true)
+      }
+    }
+    final class ListViewController: UITableViewController, ListViewInput {
+      let detailSegue = "showDetail"
+      var presenter: ListPresenter?
+      func show(rows: [String]) {}
+    }
+
+    """
+  ]
+
+  @Test(
+    "a segue performed with the identifier a property holds leads where the string it is declared with does; a parameter named like a constant is not that constant"
+  )
+  func viperGraphFollowsSegueIdentifiersKeptInProperties() async throws {
+    var files = Self.sources.merging(Self.propertySources) { _, property in property }
+    files["App/Main.storyboard"] = Self.main
+    files["App/Detail.storyboard"] = Self.detail
+    files["App/Settings.storyboard"] = Self.settings
+    let routes = try await Self.graphRoutes(of: files)
+    #expect(
+      routes.map { "\($0["from"] ?? "") -> \($0["to"] ?? "")" }.sorted() == [
+        "Detail -> Settings", "List -> Banner", "List -> Detail",
+      ])
+    let list = try #require(
+      routes.first { $0["from"] as? String == "List" && $0["to"] as? String == "Detail" })
+    #expect(
+      list["chain"] as? [String] == [
+        "router.openDetail()", "ListRouter.openDetail", "viewController.performSegue()",
+        "ListViewController.detailSegue -> \"showDetail\" -> storyboard scene DetailViewController",
+      ])
+  }
+
   /// A shared window object swaps its root for the initial scene of a storyboard whose name a
   /// value maps to: through a switch arm (`case .tabs: return "Main"`) or a raw value (`case
   /// detail = "Detail"`). The routers hand it the value only.
