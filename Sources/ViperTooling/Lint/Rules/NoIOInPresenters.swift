@@ -264,7 +264,10 @@ public struct NoIOInPresenters: LintRule {
 /// code holds the store's context), a few services deep. A call reaches the services of
 /// each segment of its receiver path as the type table resolves it (a stored property, a
 /// local, a shared instance, a protocol's implementers), up to the first segment that is a
-/// role (`interactor.api.send()` is the interactor's business).
+/// role (`interactor.api.send()` is the interactor's business). A call of a method the service
+/// declares in a file read whole does what that method does, with the service's own methods it
+/// calls (``io(of:calling:depth:)``): a helper's formatter does no I/O because another of its
+/// methods writes a database.
 struct ServicesDoingIO {
   let model: ModuleModel
   /// What each service (by name) does I/O with when asked at each depth, as the message says
@@ -286,6 +289,9 @@ struct ServicesDoingIO {
   /// The index of each file of the model by its path, made when a library's I/O type is
   /// first met.
   private var fileIndex: [String: Int]?
+  /// The files read for their declarations only (``isPartlyRead(_:)``), gathered when first
+  /// asked.
+  private var partlyRead: Set<String>?
 
   init(model: ModuleModel) {
     self.model = model
@@ -379,9 +385,98 @@ struct ServicesDoingIO {
       services = found
     }
     for type in services {
-      if let io = io(of: type, depth: depth) { return (type.name, io) }
+      if let io = io(of: type, calling: call.callee, depth: depth) { return (type.name, io) }
     }
     return nil
+  }
+
+  /// What calling `member` on a service does I/O with: what that method does, when the service
+  /// declares it in a file read whole (a helper whose `dateFormatter()` formats while its
+  /// `updateFavorite()` writes a database does no I/O for a caller of the first); else what
+  /// the service does anywhere (``io(of:depth:)``).
+  mutating func io(of type: ModelType, calling member: String, depth: Int) -> String? {
+    guard type.kind != .protocol, !isInterface(type),
+      let method = type.functions.first(where: { $0.name == member }),
+      !isPartlyRead(method.location.file)
+    else { return io(of: type, depth: depth) }
+    return io(of: type, method: member, depth: depth)
+  }
+
+  /// What a method of a service does I/O with, with the service's own methods it calls: a
+  /// parameter of an I/O type, a call that makes or uses one (`Realm()`, `URLSession.shared`,
+  /// a stored property holding one), reads or writes contents or the keychain, or reaches
+  /// another service that does I/O.
+  private mutating func io(of type: ModelType, method member: String, depth: Int) -> String? {
+    guard let source = model.table.lookUp(type.name) else { return nil }
+    let typeName = ModuleModel.lastComponent(type.name)
+    var pending = [member]
+    var visited: Set<String> = []
+    while let name = pending.popLast() {
+      guard visited.insert(name).inserted,
+        let function = type.functions.first(where: { $0.name == name })
+      else { continue }
+      for parameter in function.parameters {
+        for written in parameter.typeNames
+        where isIOType(named: written, inFile: function.location.file) {
+          return "'\(written)'"
+        }
+      }
+      let prefix = name + "@"
+      for call in type.calls where call.function?.hasPrefix(prefix) == true {
+        if let written = NoIOInPresenters.fileContentsCall(call) { return written }
+        if NoIOInPresenters.usesKeychain(call) { return "the keychain ('\(call.callee)')" }
+        for written in [call.receiver, call.callee].compactMap({ $0 })
+        where ModuleModel.isTypeName(written) {
+          if isIOType(named: written, inFile: call.location.file)
+            || (NoIOInPresenters.storeQueryTypes.contains(written) && !model.declares(written))
+          {
+            return "'\(written)'"
+          }
+        }
+        guard let receiver = call.receiver, receiver != "self", receiver != typeName,
+          receiver != "Self"
+        else {
+          pending.append(call.callee)
+          continue
+        }
+        if let property = type.properties.first(where: { $0.name == receiver }),
+          let held = ioType(heldBy: property, of: type)
+        {
+          return "'\(held)'"
+        }
+        if depth < Self.depth,
+          let (service, io) = reached(by: call, in: source, module: "", depth: depth + 1),
+          service != type.name
+        {
+          return "\(io) through '\(service)'"
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The I/O type a stored property holds: its declared type, or one its declaration names
+  /// (`private let realm = try! Realm()`).
+  private mutating func ioType(heldBy property: PropertyFacts, of type: ModelType) -> String? {
+    if let typeName = property.typeName {
+      let name = ModuleModel.lastComponent(typeName)
+      if isIOType(named: name, inFile: property.location.file) { return name }
+    }
+    for reference in type.typeReferences
+    where reference.location.line == property.location.line
+      && reference.location.file == property.location.file && isIOType(reference)
+    {
+      return reference.name
+    }
+    return nil
+  }
+
+  /// Whether a file was read for its declarations only: its methods' calls are not known.
+  private mutating func isPartlyRead(_ path: String) -> Bool {
+    if partlyRead == nil {
+      partlyRead = Set(model.files.lazy.filter { !$0.isComplete }.map(\.path))
+    }
+    return partlyRead?.contains(path) == true
   }
 
   /// Whether a type of no role is named as a router is (`ProfileCoordinator`): an app-level

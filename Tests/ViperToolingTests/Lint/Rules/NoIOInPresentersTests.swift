@@ -148,6 +148,93 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a call on a service does I/O when the method it runs does, with the service's own methods it calls: a formatter of a helper that also reads a database does none, nor does emptying an archive's memory; a store opened in a method it calls, a store another service holds, or contents read do"
+  )
+  func judgesAServicesIOByTheMethodCalled() {
+    expectFindings(
+      NoIOInPresenters.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          final class UsersPresenter: UsersViewOutput {
+            func viewDidLoad() {
+              let title = Formatting.title(for: 3)
+              let date = Formatting.day(of: Date())
+              let saved = 1️⃣Formatting.isSaved(id: 3)
+              let count = 2️⃣Formatting.count()
+              let cached = 3️⃣UsersArchive.shared.lastNames()
+              UsersArchive.shared.clearMemory()
+            }
+          }
+          """
+        ),
+        (
+          "Shared/Formatting.swift",
+          """
+          import Foundation
+          import RealmSwift
+          struct Formatting {
+            static func title(for id: Int) -> String { "User \\(id)" }
+            static func day(of date: Date) -> String { shortStyle().string(from: date) }
+            static func shortStyle() -> DateFormatter { DateFormatter() }
+            static func isSaved(id: Int) -> Bool { !objects(matching: id).isEmpty }
+            static func count() -> Int { UsersStore.shared.all().count }
+            private static func objects(matching id: Int) -> [Int] {
+              let realm = try! Realm()
+              return realm.objects(Int.self).filter { $0 == id }
+            }
+          }
+          """
+        ),
+        (
+          "Shared/UsersStore.swift",
+          """
+          import Foundation
+          import RealmSwift
+          final class UsersStore {
+            static let shared = UsersStore()
+            private let realm = try! Realm()
+            func all() -> [Int] { Array(realm.objects(Int.self)) }
+          }
+          """
+        ),
+        (
+          "Shared/UsersArchive.swift",
+          """
+          import Foundation
+          final class UsersArchive {
+            static let shared = UsersArchive()
+            private var memory: [String] = []
+            func lastNames() -> [String] { read(from: URL(fileURLWithPath: "/tmp/names")) }
+            func clearMemory() { memory.removeAll() }
+            private func read(from url: URL) -> [String] {
+              let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+              return text.components(separatedBy: "\\n")
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'Formatting.isSaved()': 'Formatting' uses 'Realm'; let the interactor call it"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'Formatting.count()': 'Formatting' uses 'Realm' through 'UsersStore'; let the interactor call it"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'UsersArchive.shared.lastNames()': 'UsersArchive' uses 'String(contentsOf:)'; let the interactor call it"
+        ),
+      ])
+  }
+
   @Test func acceptsAPresenterThatImportsFoundationOnlyAndIOInTheInteractor() {
     expectFindings(
       NoIOInPresenters.self,
@@ -540,7 +627,7 @@ import ViperTooling
             static let shared = LocalBase()
             private let container = NSPersistentContainer(name: "Drafts")
             lazy var context: NSManagedObjectContext = container.viewContext
-            func names() -> [String] { [] }
+            func names() -> [String] { context.registeredObjects.map { "\\($0.objectID)" } }
             func remove(_ id: Int) { try? context.save() }
           }
           """
@@ -549,11 +636,11 @@ import ViperTooling
       [
         ExpectedFinding(
           "1️⃣",
-          "the presenter 'UsersPresenter' does I/O through 'Storage.shared.drafts.all()': 'DraftWorker' uses 'NSPersistentContainer' through 'LocalBase'; let the interactor call it"
+          "the presenter 'UsersPresenter' does I/O through 'Storage.shared.drafts.all()': 'DraftWorker' uses 'NSManagedObjectContext' through 'LocalBase'; let the interactor call it"
         ),
         ExpectedFinding(
           "2️⃣",
-          "the presenter 'UsersPresenter' does I/O through 'drafts.forget()': 'DraftWorker' uses 'NSPersistentContainer' through 'LocalBase'; let the interactor call it"
+          "the presenter 'UsersPresenter' does I/O through 'drafts.forget()': 'DraftWorker' uses 'NSManagedObjectContext' through 'LocalBase'; let the interactor call it"
         ),
       ])
   }
