@@ -605,19 +605,45 @@ struct ModuleGrouping {
   }
 
   private mutating func joinHeldRoles() {
+    let shared = viewsHeldAcrossModules()
     for holder in table.types.indices where isModuleRole(holder) {
       guard let role = table.types[holder].role, role != .builder else { continue }
       for property in table.types[holder].properties {
         for typeName in table.heldTypeNames(of: property) {
-          joinHeld(typeName, by: holder, role: role)
+          joinHeld(typeName, by: holder, role: role, sharedViews: shared)
         }
       }
     }
   }
 
+  /// The views that the presenters or routers of two or more stems hold, none of them the
+  /// view's own (a tab bar controller each tab's presenter keeps to switch tabs): the modules'
+  /// shared screen, wired to them but a member of none.
+  private func viewsHeldAcrossModules() -> Set<Int> {
+    var stems: [Int: Set<String>] = [:]
+    for holder in table.types.indices where isModuleRole(holder) {
+      guard let role = table.types[holder].role, role == .presenter || role == .router,
+        let stem = table.types[holder].stem
+      else { continue }
+      for property in table.types[holder].properties {
+        for typeName in table.heldTypeNames(of: property) {
+          for target in table.concreteTargets(of: typeName)
+          where table.types[target].role == .view && table.types[target].kind != .protocol
+            && table.types[target].stem != stem
+          {
+            stems[target, default: []].insert(stem)
+          }
+        }
+      }
+    }
+    return Set(stems.filter { $0.value.count > 1 }.keys)
+  }
+
   /// Joins a holder to the role type a name its property holds stands for, if the two roles
   /// are wired to each other.
-  private mutating func joinHeld(_ typeName: String, by holder: Int, role: Role) {
+  private mutating func joinHeld(
+    _ typeName: String, by holder: Int, role: Role, sharedViews: Set<Int>
+  ) {
     let candidates = table.concreteTargets(of: typeName).filter { target in
       target != holder && table.types[target].role.map { Self.wires(role, $0) } == true
     }
@@ -626,6 +652,10 @@ struct ModuleGrouping {
     linked[target] = true
     // A coordinator held by a presenter opens flows for it; it is no member of its module.
     if isCoordinator(holder) || isCoordinator(target) { return }
+    if sharedViews.contains(target) {
+      uses[holder, default: []].insert(target)
+      return
+    }
     if !join(holder, target) { uses[holder, default: []].insert(target) }
   }
 

@@ -454,7 +454,10 @@ extension ModuleModel {
           folderRole.isModuleRole ? kind.isReference : true
         {
           let name = shapes[index].name
+          // A widget is no folder's role, nor a view controller any role but a view's (a
+          // `UIViewController` subclass of animation helpers in `Services/` is UI code).
           if !name.utf8.contains(UInt8(ascii: ".")), !isWidget(index),
+            folderRole == .view || !isViewController(index),
             !ModuleModel.notARoleSuffixes.contains(where: { UTF8Text.hasSuffix(name, $0) })
           {
             shapes[index].role = folderRole

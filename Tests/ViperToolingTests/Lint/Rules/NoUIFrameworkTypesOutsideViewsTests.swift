@@ -346,7 +346,69 @@ import ViperTooling
       ])
   }
 
-  @Test("a type in a Services folder is a service whatever its name, held or not")
+  /// A tab bar controller of no module that builds three tabs and hands itself to each tab's
+  /// presenter, which keeps it to switch tabs: a view each presenter holds, of no module.
+  static let sharedTabBarApp: [(String, String)] = {
+    func tab(_ name: String) -> (String, String) {
+      (
+        "\(name)/\(name)Module.swift",
+        """
+        import UIKit
+        final class \(name)ViewController: UIViewController {
+          var presenter: \(name)Presenter?
+        }
+        final class \(name)Presenter {
+          weak var view: \(name)ViewController?
+          var tabs: RootTabsViewController?
+          init(tabs: RootTabsViewController?) { self.tabs = tabs }
+        }
+        enum \(name)Builder {
+          static func build(tabs: RootTabsViewController) -> UIViewController {
+            let view = \(name)ViewController()
+            let presenter = \(name)Presenter(tabs: tabs)
+            view.presenter = presenter
+            presenter.view = view
+            return view
+          }
+        }
+        """
+      )
+    }
+    return [
+      tab("Feed"), tab("Search"), tab("Saved"),
+      (
+        "Root/RootTabsViewController.swift",
+        """
+        import UIKit
+        final class RootTabsViewController: UITabBarController {
+          var feed: FeedViewController?
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            feed = FeedBuilder.build(tabs: self) as? FeedViewController
+            viewControllers = [SearchBuilder.build(tabs: self), SavedBuilder.build(tabs: self)]
+          }
+        }
+        """
+      ),
+    ]
+  }()
+
+  @Test(
+    "a tab bar controller the presenters of several modules hold is a member of none of them: the presenters hold a role, not a UI class, and the container's own code is no module's view"
+  )
+  func aViewThePresentersOfSeveralModulesHoldIsNoModulesView() throws {
+    let model = ModuleModel(
+      files: Self.sharedTabBarApp.map { FileAnalyzer.analyze(source: $0.1, path: $0.0) })
+    let tabs = try #require(model.type(named: "RootTabsViewController"))
+    #expect(tabs.module.isEmpty)
+    #expect(model.module(named: "Feed")?.members.contains("RootTabsViewController") == false)
+    expectFindings(NoUIFrameworkTypesOutsideViews.self, in: Self.sharedTabBarApp, [])
+    expectFindings(DoNotNavigateFromViews.self, in: Self.sharedTabBarApp, [])
+  }
+
+  @Test(
+    "a type in a Services folder is a service whatever its name, held or not; a view controller subclass there is UI code, no service"
+  )
   func reportsUITypesInAServiceKnownByItsFolder() {
     expectFindings(
       NoUIFrameworkTypesOutsideViews.self,
@@ -361,7 +423,16 @@ import ViperTooling
             }
           }
           """
-        )
+        ),
+        (
+          "Services/Animations.swift",
+          """
+          import UIKit
+          final class Animations: UIViewController {
+            static func fadeIn(_ view: UIView) { UIView.animate(withDuration: 0.3) { view.alpha = 1 } }
+          }
+          """
+        ),
       ],
       [
         ExpectedFinding(
