@@ -292,6 +292,9 @@ struct ServicesDoingIO {
   /// The files read for their declarations only (``isPartlyRead(_:)``), gathered when first
   /// asked.
   private var partlyRead: Set<String>?
+  /// Whether the methods being judged (``io(of:calling:depth:)``) run a method whose code was
+  /// not read.
+  private var metUnreadCode = false
 
   init(model: ModuleModel) {
     self.model = model
@@ -391,38 +394,63 @@ struct ServicesDoingIO {
   }
 
   /// What calling `member` on a service does I/O with: what that method does, when the service
-  /// declares it in a file read whole (a helper whose `dateFormatter()` formats while its
-  /// `updateFavorite()` writes a database does no I/O for a caller of the first); else what
-  /// the service does anywhere (``io(of:depth:)``).
+  /// (or a class it descends from) declares it in a file read whole (a helper whose
+  /// `dateFormatter()` formats while its `updateFavorite()` writes a database does no I/O for a
+  /// caller of the first); else what the service does anywhere (``io(of:depth:)``).
   mutating func io(of type: ModelType, calling member: String, depth: Int) -> String? {
     guard type.kind != .protocol, !isInterface(type),
-      let method = type.functions.first(where: { $0.name == member }),
+      let method = model.superclassChain(of: type).lazy.compactMap({
+        $0.functions.first { $0.name == member }
+      }).first,
       !isPartlyRead(method.location.file)
-    else { return io(of: type, depth: depth) }
-    return io(of: type, method: member, depth: depth)
+    else {
+      metUnreadCode = true
+      return io(of: type, depth: depth)
+    }
+    // A method that runs code not read (of a service whose file was read for its
+    // declarations) may do anything: the service is judged by all its code, as it is then.
+    let outerMet = metUnreadCode
+    metUnreadCode = false
+    defer { metUnreadCode = metUnreadCode || outerMet }
+    if let found = io(of: type, method: member, depth: depth) { return found }
+    return metUnreadCode ? io(of: type, depth: depth) : nil
   }
 
-  /// What a method of a service does I/O with, with the service's own methods it calls: a
-  /// parameter of an I/O type, a call that makes or uses one (`Realm()`, `URLSession.shared`,
-  /// a stored property holding one), reads or writes contents or the keychain, or reaches
-  /// another service that does I/O.
+  /// What a method of a service does I/O with, with the service's own methods it calls (its
+  /// superclasses' too): a parameter of an I/O type, a type its body names, a call that makes
+  /// or uses one (`Realm()`, `URLSession.shared`, a stored property holding one), reads or
+  /// writes contents or the keychain, or reaches another service that does I/O. A method
+  /// written in a file read for its declarations only is code not known
+  /// (``metUnreadCode``).
   private mutating func io(of type: ModelType, method member: String, depth: Int) -> String? {
-    guard let source = model.table.lookUp(type.name) else { return nil }
-    let typeName = ModuleModel.lastComponent(type.name)
+    let chain = model.superclassChain(of: type)
+    let typeNames = Set(chain.map { ModuleModel.lastComponent($0.name) })
     var pending = [member]
     var visited: Set<String> = []
     while let name = pending.popLast() {
-      guard visited.insert(name).inserted,
-        let function = type.functions.first(where: { $0.name == name })
-      else { continue }
-      for parameter in function.parameters {
-        for written in parameter.typeNames
-        where isIOType(named: written, inFile: function.location.file) {
-          return "'\(written)'"
-        }
-      }
+      guard visited.insert(name).inserted else { continue }
       let prefix = name + "@"
-      for call in type.calls where call.function?.hasPrefix(prefix) == true {
+      // A method, or a computed property's getter (code written in a function of its name).
+      guard
+        let owner = chain.first(where: { holder in
+          holder.functions.contains { $0.name == name }
+            || holder.calls.contains { $0.function?.hasPrefix(prefix) == true }
+        }),
+        let source = model.table.lookUp(owner.name)
+      else {
+        // Declared by none of the classes read: a superclass whose methods a declarations
+        // walk did not record may.
+        if chain.contains(where: { isPartlyRead($0.file) }) { metUnreadCode = true }
+        continue
+      }
+      if let function = owner.functions.first(where: { $0.name == name }) {
+        if isPartlyRead(function.location.file) {
+          metUnreadCode = true
+          continue
+        }
+        if let found = io(declaredBy: function, of: owner) { return found }
+      }
+      for call in owner.calls where call.function?.hasPrefix(prefix) == true {
         if let written = NoIOInPresenters.fileContentsCall(call) { return written }
         if NoIOInPresenters.usesKeychain(call) { return "the keychain ('\(call.callee)')" }
         for written in [call.receiver, call.callee].compactMap({ $0 })
@@ -433,16 +461,25 @@ struct ServicesDoingIO {
             return "'\(written)'"
           }
         }
-        guard let receiver = call.receiver, receiver != "self", receiver != typeName,
-          receiver != "Self"
+        guard let receiver = call.receiver, receiver != "self", receiver != "super",
+          receiver != "Self", !typeNames.contains(receiver)
         else {
           pending.append(call.callee)
           continue
         }
-        if let property = type.properties.first(where: { $0.name == receiver }),
-          let held = ioType(heldBy: property, of: type)
-        {
+        if let property = chain.lazy.compactMap({ holder in
+          holder.properties.first { $0.name == receiver }.map { (holder, $0) }
+        }).first, let held = ioType(heldBy: property.1, of: property.0) {
           return "'\(held)'"
+        }
+        // A computed property's getter runs (`users.document(id)`, `users` reading a held
+        // store).
+        let getter = receiver + "@"
+        if chain.contains(where: { holder in
+          holder.calls.contains { $0.function?.hasPrefix(getter) == true }
+        }) {
+          pending.append(receiver)
+          continue
         }
         if depth < Self.depth,
           let (service, io) = reached(by: call, in: source, module: "", depth: depth + 1),
@@ -455,12 +492,52 @@ struct ServicesDoingIO {
     return nil
   }
 
+  /// What a method's declaration says of its I/O: a parameter of an I/O type, or a type its
+  /// body names (`let request: NSFetchRequest<Song> = ...`), written from its `func` to the
+  /// next method of the file (a stored property declared between them counted with it).
+  private mutating func io(declaredBy function: FunctionFacts, of owner: ModelType) -> String? {
+    for parameter in function.parameters {
+      for written in parameter.typeNames
+      where isIOType(named: written, inFile: function.location.file) {
+        return "'\(written)'"
+      }
+    }
+    let file = function.location.file
+    let start = function.location.line
+    let end =
+      owner.functions.lazy.filter { $0.location.file == file && $0.location.line > start }
+      .map(\.location.line).min() ?? Int.max
+    for reference in owner.typeReferences
+    where reference.location.file == file && reference.location.line >= start
+      && reference.location.line < end
+    {
+      if isIOType(reference)
+        || (NoIOInPresenters.storeQueryTypes.contains(reference.name)
+          && !model.declares(reference.name))
+      {
+        return "'\(reference.name)'"
+      }
+    }
+    return nil
+  }
+
   /// The I/O type a stored property holds: its declared type, or one its declaration names
   /// (`private let realm = try! Realm()`).
   private mutating func ioType(heldBy property: PropertyFacts, of type: ModelType) -> String? {
     if let typeName = property.typeName {
       let name = ModuleModel.lastComponent(typeName)
       if isIOType(named: name, inFile: property.location.file) { return name }
+      // A protocol of the codebase that it makes an I/O type adopt (`extension URLSession:
+      // URLSessionProtocol`): what the property holds in the app.
+      let table = model.table
+      if let proto = table.lookUp(name), table.types[proto].kind == .protocol {
+        for (extended, index) in table.frameworkExtensions.sorted(by: { $0.key < $1.key })
+        where table.types[index].inherited.contains(where: { ModuleModel.lastComponent($0) == name })
+          && isIOType(named: extended, inFile: table.types[index].file)
+        {
+          return extended
+        }
+      }
     }
     for reference in type.typeReferences
     where reference.location.line == property.location.line

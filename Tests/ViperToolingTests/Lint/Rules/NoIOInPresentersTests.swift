@@ -149,7 +149,7 @@ import ViperTooling
   }
 
   @Test(
-    "a call on a service does I/O when the method it runs does, with the service's own methods it calls: a formatter of a helper that also reads a database does none, nor does emptying an archive's memory; a store opened in a method it calls, a store another service holds, or contents read do"
+    "a call on a service does I/O when the method it runs does, with the service's own methods it calls: a formatter of a helper that also reads a database does none, nor does emptying an archive's memory; a store opened in a method it calls, a store another service holds, contents read, a store query its body names, a superclass's keychain write, a computed property's store and a protocol an I/O type adopts do"
   )
   func judgesAServicesIOByTheMethodCalled() {
     expectFindings(
@@ -168,7 +168,58 @@ import ViperTooling
               let count = 2️⃣Formatting.count()
               let cached = 3️⃣UsersArchive.shared.lastNames()
               UsersArchive.shared.clearMemory()
+              4️⃣TokenVault.shared.save(token: "t")
+              let total = 5️⃣Remote.shared.userCount()
+              6️⃣Fetcher().load()
+              let drafts = 7️⃣DraftStore.shared.count()
             }
+          }
+          """
+        ),
+        (
+          "Shared/TokenVault.swift",
+          """
+          import Foundation
+          class KeychainBase {
+            func write(_ value: String) { SecItemAdd([:] as CFDictionary, nil) }
+          }
+          final class TokenVault: KeychainBase {
+            static let shared = TokenVault()
+            func save(token: String) { write(token) }
+          }
+          """
+        ),
+        (
+          "Shared/Remote.swift",
+          """
+          import Foundation
+          import RealmSwift
+          protocol HTTPSession { func send() }
+          extension URLSession: HTTPSession { func send() {} }
+          final class Remote {
+            static let shared = Remote()
+            private let realm = try! Realm()
+            private var everyone: Results<Int> { realm.objects(Int.self) }
+            func userCount() -> Int { everyone.filter { $0 > 0 }.count }
+          }
+          final class Fetcher {
+            let session: HTTPSession
+            init() { session = URLSession.shared }
+            func load() { session.send() }
+          }
+          """
+        ),
+        (
+          "Shared/DraftStore.swift",
+          """
+          import CoreData
+          final class DraftStore {
+            static let shared = DraftStore()
+            func count() -> Int {
+              let request: NSFetchRequest<NSManagedObject> = make()
+              return request.fetchLimit
+            }
+            private func make<T>() -> T { fatalError() }
           }
           """
         ),
@@ -231,6 +282,22 @@ import ViperTooling
         ExpectedFinding(
           "3️⃣",
           "the presenter 'UsersPresenter' does I/O through 'UsersArchive.shared.lastNames()': 'UsersArchive' uses 'String(contentsOf:)'; let the interactor call it"
+        ),
+        ExpectedFinding(
+          "4️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'TokenVault.shared.save()': 'TokenVault' uses the keychain ('SecItemAdd'); let the interactor call it"
+        ),
+        ExpectedFinding(
+          "5️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'Remote.shared.userCount()': 'Remote' uses 'Realm'; let the interactor call it"
+        ),
+        ExpectedFinding(
+          "6️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'Fetcher().load()': 'Fetcher' uses 'URLSession'; let the interactor call it"
+        ),
+        ExpectedFinding(
+          "7️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'DraftStore.shared.count()': 'DraftStore' uses 'NSFetchRequest'; let the interactor call it"
         ),
       ])
   }
