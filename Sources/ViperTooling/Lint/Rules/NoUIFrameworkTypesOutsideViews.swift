@@ -176,9 +176,9 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
     var lastFile = ""
     var lastImports: [UIFramework] = []
     // Each name asked about, and the codebase's UI class of no module it names, if any:
-    // decided once per name (most names are no UI class, and names repeat). A view wired to
-    // modules' roles though a member of none (a tab bar controller each tab's presenter holds)
-    // is a role they hold, which `HoldRolesThroughProtocols` keeps behind a protocol.
+    // decided once per name (most names are no UI class, and names repeat). A view of no
+    // module counts, though modules' roles hold it (a tab bar controller each tab's presenter
+    // keeps): the presenter holds UI code.
     var uiClasses: [String: ModelType?] = [:]
     func uiClass(named name: String) -> ModelType? {
       if let known = uiClasses[name] { return known }
@@ -186,8 +186,7 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
       let isUIClass =
         declared.map { declared in
           if declared.kind == .protocol { return Self.refinesUIKitCallbacks(declared, in: model) }
-          return declared.module.isEmpty
-            && (declared.role == nil || (declared.role == .view && !declared.hasSureRole))
+          return declared.module.isEmpty && (declared.role == nil || declared.role == .view)
             && (declared.kind == .class || declared.kind == .struct)
             && model.isUserInterface(declared)
         } ?? false
