@@ -134,9 +134,7 @@ public enum FileAnalyzer {
   private static func mayNeedBodies(
     bytes: [UInt8], path: String, typeKeywords: [Int], naming: RoleNaming
   ) -> Bool {
-    if naming.folders[ModuleModel.roleFolderName(of: path, naming: naming)]?.hasBodyRules == true {
-      return true
-    }
+    if naming.folders[ModuleModel.folderName(of: path)]?.hasBodyRules == true { return true }
     let importsUI = SkeletonText.mayImportViewFramework(bytes)
     for head in SkeletonText.typeHeads(in: bytes, at: typeKeywords) {
       if needsBodies(naming.roleSuffix(of: head.name)?.role, importsUI: importsUI) { return true }
@@ -197,9 +195,7 @@ public enum FileAnalyzer {
   private static func needsEverything(
     _ collector: FactsCollector, path: String, naming: RoleNaming
   ) -> Bool {
-    if naming.folders[ModuleModel.roleFolderName(of: path, naming: naming)]?.hasBodyRules == true {
-      return true
-    }
+    if naming.folders[ModuleModel.folderName(of: path)]?.hasBodyRules == true { return true }
     // A service that imports a UI framework: ``NoUIFrameworkTypesOutsideViews`` reads its uses.
     let importsUI = collector.imports.contains {
       UIFramework(rawValue: $0.module)?.isViewFramework == true

@@ -30,7 +30,7 @@ extension ModuleModel {
       var extensions: [(file: Int, name: String, inherited: [String])] = []
       for file in files.indices where !files[file].types.isEmpty {
         let declared = files[file].types
-        let folder = ModuleModel.roleFolderName(of: files[file].path, naming: naming)
+        let folder = ModuleModel.folderName(of: files[file].path)
         for index in declared.indices {
           let kind = declared[index].kind
           if kind == .extension {
@@ -156,12 +156,10 @@ extension ModuleModel {
       return ContentHash(bytes)
     }
 
-    /// A digest of what classification reads of a file: its folders (the one it is in and
-    /// those around it, ``ModuleModel/roleFolderName(of:naming:)``), and each type's name,
-    /// kind, inheritance, whether it has cases and whether it is private. Files with the same
-    /// digests classify alike.
+    /// A digest of what classification reads of a file: its folder, and each type's name,
+    /// kind, inheritance, whether it has cases and whether it is private. Files with the same digests classify alike.
     static func digest(of facts: FileFacts) -> ContentHash {
-      var bytes = Array(facts.path.utf8.reversed().drop { $0 != UInt8(ascii: "/") }.reversed())
+      var bytes = Array(ModuleModel.folderName(of: facts.path).utf8)
       for type in facts.types {
         bytes.append(0)
         bytes += type.name.utf8

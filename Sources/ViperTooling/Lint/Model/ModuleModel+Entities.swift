@@ -27,7 +27,7 @@ extension ModuleModel {
     guard type.kind != .protocol, type.kind != .extension, isHandledByInteractors(type.name)
     else { return false }
     let last = Self.lastComponent(type.name)
-    let inEntityFolder = naming.folders[Self.roleFolderName(of: type.file, naming: naming)] == .entity
+    let inEntityFolder = naming.folders[Self.folderName(of: type.file)] == .entity
     guard type.module.isEmpty || inEntityFolder else { return false }
     if PassViewModelsToViews.viewModelSuffixes.contains(where: {
       last.hasSuffix($0) && !(inEntityFolder && $0 == "Item")

@@ -384,22 +384,6 @@ public struct ModuleModel: Sendable {
     return String(Substring(folder))
   }
 
-  /// The folder whose role (``RoleNaming/folders``) a file's types take: its own folder, or,
-  /// when that names no role, the nearest folder around it that names a layer's (a service's
-  /// or an entity's: `Services/ImageHandler/ImageHandler.swift` is a service's file). A
-  /// module's role folder counts only where the file is (`Views/`, not `Views/Cells/`).
-  static func roleFolderName(of path: String, naming: RoleNaming) -> String {
-    let own = folderName(of: path)
-    guard naming.folders[own] == nil else { return own }
-    var parts = path.split(separator: "/", omittingEmptySubsequences: true).dropLast().dropLast()
-    var depth = 0
-    while let folder = parts.popLast(), depth < 3 {
-      if let role = naming.folders[String(folder)], !role.isModuleRole { return String(folder) }
-      depth += 1
-    }
-    return own
-  }
-
   /// The model's type for a name as written (qualified, or its last component).
   public func type(named name: String) -> ModelType? {
     table.lookUp(name).map { table.types[$0] }

@@ -414,7 +414,7 @@ import ViperTooling
   }
 
   @Test(
-    "a type in a Services folder, or in a folder inside one, is a service whatever its name, held or not; a view controller subclass there is UI code, no service"
+    "a type in a Services folder is a service whatever its name, held or not; a view controller subclass there is UI code, no service"
   )
   func reportsUITypesInAServiceKnownByItsFolder() {
     expectFindings(
@@ -428,15 +428,6 @@ import ViperTooling
             func download(from url: URL, completion: @escaping (Result<1️⃣UIImage, Error>) -> Void) {
               completion(.success(2️⃣UIImage()))
             }
-          }
-          """
-        ),
-        (
-          "Services/Imaging/Tinter.swift",
-          """
-          import UIKit
-          final class Tinter {
-            func tint(_ image: 3️⃣UIImage) -> 4️⃣UIImage { image }
           }
           """
         ),
@@ -458,10 +449,6 @@ import ViperTooling
         ExpectedFinding(
           "2️⃣",
           "the service 'ImageDownloader' uses the UIKit type 'UIImage'; keep UI types in the view"),
-        ExpectedFinding(
-          "3️⃣", "the service 'Tinter' uses the UIKit type 'UIImage'; keep UI types in the view"),
-        ExpectedFinding(
-          "4️⃣", "the service 'Tinter' uses the UIKit type 'UIImage'; keep UI types in the view"),
       ])
   }
 
