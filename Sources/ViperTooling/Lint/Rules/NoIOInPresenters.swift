@@ -295,6 +295,10 @@ struct ServicesDoingIO {
   /// Whether the methods being judged (``io(of:calling:depth:)``) run a method whose code was
   /// not read.
   private var metUnreadCode = false
+  /// What each method asked about does I/O with, and whether it runs code not read.
+  private var methodAnswers: [MethodKey: (io: String?, metUnreadCode: Bool)] = [:]
+  /// Each type's calls by the function they are made in (``calls(of:in:)``).
+  private var callsByFunction: [String: [String: [Int]]] = [:]
 
   init(model: ModuleModel) {
     self.model = model
@@ -407,13 +411,46 @@ struct ServicesDoingIO {
       metUnreadCode = true
       return io(of: type, depth: depth)
     }
+    // Asked once per method and depth: presenters call the same few services' methods.
+    let key = MethodKey(type: type.name, member: member, depth: depth)
+    if let known = methodAnswers[key] {
+      metUnreadCode = metUnreadCode || known.metUnreadCode
+      return known.io
+    }
     // A method that runs code not read (of a service whose file was read for its
     // declarations) may do anything: the service is judged by all its code, as it is then.
     let outerMet = metUnreadCode
+    let outerLedBack = ledBack
     metUnreadCode = false
-    defer { metUnreadCode = metUnreadCode || outerMet }
-    if let found = io(of: type, method: member, depth: depth) { return found }
-    return metUnreadCode ? io(of: type, depth: depth) : nil
+    ledBack = false
+    var found = io(of: type, method: member, depth: depth)
+    if found == nil, metUnreadCode { found = io(of: type, depth: depth) }
+    // An answer that turned on a service being worked out around it is not kept (see
+    // ``io(of:depth:)``).
+    if !ledBack { methodAnswers[key] = (found, metUnreadCode) }
+    metUnreadCode = metUnreadCode || outerMet
+    ledBack = ledBack || outerLedBack
+    return found
+  }
+
+  /// A method of a service asked about at a depth (``io(of:calling:depth:)``).
+  private struct MethodKey: Hashable {
+    var type: String
+    var member: String
+    var depth: Int
+  }
+
+  /// The calls of each type (by name) made in each of its functions, by the function's base
+  /// name (`load` for `load@12`), as positions in its calls.
+  private mutating func calls(of type: ModelType, in function: String) -> [Int] {
+    if let known = callsByFunction[type.name] { return known[function] ?? [] }
+    var byFunction: [String: [Int]] = [:]
+    for (position, call) in type.calls.enumerated() {
+      guard let name = call.function?.split(separator: "@").first else { continue }
+      byFunction[String(name), default: []].append(position)
+    }
+    callsByFunction[type.name] = byFunction
+    return byFunction[function] ?? []
   }
 
   /// What a method of a service does I/O with, with the service's own methods it calls (its
@@ -429,12 +466,10 @@ struct ServicesDoingIO {
     var visited: Set<String> = []
     while let name = pending.popLast() {
       guard visited.insert(name).inserted else { continue }
-      let prefix = name + "@"
       // A method, or a computed property's getter (code written in a function of its name).
       guard
         let owner = chain.first(where: { holder in
-          holder.functions.contains { $0.name == name }
-            || holder.calls.contains { $0.function?.hasPrefix(prefix) == true }
+          holder.functions.contains { $0.name == name } || !calls(of: holder, in: name).isEmpty
         }),
         let source = model.table.lookUp(owner.name)
       else {
@@ -450,7 +485,8 @@ struct ServicesDoingIO {
         }
         if let found = io(declaredBy: function, of: owner) { return found }
       }
-      for call in owner.calls where call.function?.hasPrefix(prefix) == true {
+      for position in calls(of: owner, in: name) {
+        let call = owner.calls[position]
         if let written = NoIOInPresenters.fileContentsCall(call) { return written }
         if NoIOInPresenters.usesKeychain(call) { return "the keychain ('\(call.callee)')" }
         for written in [call.receiver, call.callee].compactMap({ $0 })
@@ -474,10 +510,7 @@ struct ServicesDoingIO {
         }
         // A computed property's getter runs (`users.document(id)`, `users` reading a held
         // store).
-        let getter = receiver + "@"
-        if chain.contains(where: { holder in
-          holder.calls.contains { $0.function?.hasPrefix(getter) == true }
-        }) {
+        if chain.contains(where: { !calls(of: $0, in: receiver).isEmpty }) {
           pending.append(receiver)
           continue
         }
