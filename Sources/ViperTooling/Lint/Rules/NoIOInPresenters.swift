@@ -12,7 +12,7 @@
 public struct NoIOInPresenters: LintRule {
   public static let key = "NoIOInPresenters"
   public static let summary =
-    "Presenters do no I/O: no `URLSession`, `FileManager`, `contentsOf:` reads, store contexts (`ModelContext`) or keychain items (`SecItemCopyMatching`), and no call of a service of their own that does."
+    "Presenters do no I/O: no `URLSession`, `FileManager`, `contentsOf:` reads, store contexts (`ModelContext`) or keychain items (`SecItemCopyMatching`), and no call of a service's method that does, with what that method runs (a service's formatter is no I/O because another of its methods writes a store)."
   public static let findingExample = """
     final class UsersPresenter {
       func viewDidLoad() { let data = try? Data(contentsOf: cacheURL) }
@@ -565,9 +565,9 @@ struct ServicesDoingIO {
       let table = model.table
       if let proto = table.lookUp(name), table.types[proto].kind == .protocol {
         for (extended, index) in table.frameworkExtensions.sorted(by: { $0.key < $1.key })
-        where table.types[index].inherited.contains(where: { ModuleModel.lastComponent($0) == name })
-          && isIOType(named: extended, inFile: table.types[index].file)
-        {
+        where table.types[index].inherited.contains(where: {
+          ModuleModel.lastComponent($0) == name
+        }) && isIOType(named: extended, inFile: table.types[index].file) {
           return extended
         }
       }
