@@ -91,7 +91,7 @@ extension FactsCollector {
         LiteralAssignmentFacts(
           receiver: path, member: member, values: [index.literal.text], isList: false,
           function: functions.last, location: location(list[list.index(before: position)])))
-    } else if let array = value.as(ArrayExprSyntax.self), array.elements.count > 1 {
+    } else if let array = Self.listLiteral(value), array.elements.count > 1 {
       let elements = array.elements.map { element in
         valuePath(of: element.expression)?.joined(separator: ".") ?? ""
       }
@@ -100,6 +100,17 @@ extension FactsCollector {
           receiver: path, member: member, values: elements, isList: true,
           function: functions.last, location: location(list[list.index(before: position)])))
     }
+  }
+
+  /// The list literal a value is, or maps element by element (`[home, search].map {
+  /// UINavigationController(rootViewController: $0) }`: each screen wrapped in its place).
+  static func listLiteral(_ value: ExprSyntax) -> ArrayExprSyntax? {
+    if let array = value.as(ArrayExprSyntax.self) { return array }
+    guard let call = value.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "map" || member.declName.baseName.text == "compactMap"
+    else { return nil }
+    return member.base?.as(ArrayExprSyntax.self)
   }
 
   /// Records the locals a declaration in a method's body introduces

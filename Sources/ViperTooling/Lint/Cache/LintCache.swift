@@ -97,8 +97,9 @@ public final class LintCache: @unchecked Sendable {
   /// assigning the property runs; 42: a type's member constants and variables named with a
   /// capital are among the file's globals; 43: what a type's instance string constants stand
   /// for, and a property read handed as an identifier, `performSegue(withIdentifier:
-  /// view.loginSegue)`).
-  static let formatVersion = 43
+  /// view.loginSegue)`; 44: a list literal mapped element by element, `[home, search].map {
+  /// UINavigationController(rootViewController: $0) }`, is the list assigned).
+  static let formatVersion = 44
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -1450,8 +1450,23 @@ final class NavigationGraph {
     return result
   }()
 
+  /// Whether a class descends from `UITabBarController` (its own name or its superclass's
+  /// ends so).
+  private func isTabBarController(_ type: Int) -> Bool {
+    var current: Int? = type
+    var depth = 0
+    while let index = current, depth < 8, types[index].kind == .class {
+      if types[index].inherited.first?.hasSuffix("TabBarController") == true { return true }
+      current = table.superclass(of: index)
+      depth += 1
+    }
+    return false
+  }
+
   /// A type of the module a list element builds: a call of a builder (`SceneBuilder
-  /// .buildSearch()`), a module's view made (`SearchViewController()`), or a local made so.
+  /// .buildSearch()`), a module's view made (`SearchViewController()`), or a local made so; or
+  /// a stored property of the list's owner that holds a module's view (`home`, set to
+  /// `HomeBuilder.build() as? HomeViewController` before the list is made).
   private func screen(builtBy element: String, in owner: Int, function: String?) -> Int? {
     guard !element.isEmpty else { return nil }
     var path = element.split(separator: ".").map(String.init)
@@ -1463,10 +1478,16 @@ final class NavigationGraph {
     guard !path.isEmpty else { return nil }
     let segments = table.resolve(path, in: owner, function: function)
     if let built = segments.last?.builds { return built }
-    guard segments.count == path.count, let last = segments.last, last.isCall,
-      let made = last.types.first(where: { !types[$0].module.isEmpty })
-    else { return nil }
-    return made
+    guard segments.count == path.count, let last = segments.last else { return nil }
+    if !last.isCall {
+      guard path.count == 1,
+        let held = last.types.first(where: {
+          types[$0].role == .view && !types[$0].module.isEmpty && types[$0].kind == .class
+        })
+      else { return nil }
+      return held
+    }
+    return last.types.first(where: { !types[$0].module.isEmpty })
   }
 
   /// The screen a tab bar selection shows (`tabBarController?.selectedIndex = 2` in a module's
@@ -1478,8 +1499,14 @@ final class NavigationGraph {
       let index = assignment.values.first.flatMap({ Int($0) })
     else { return [] }
     if let last = assignment.receiver.last {
-      guard last.lowercased().contains("tabbar") else { return [] }
-    } else if !types[source].inherited.contains(where: { $0.hasSuffix("TabBarController") }) {
+      // `tabBarController?.selectedIndex`, or a member that holds the app's tab bar controller
+      // (`presenter?.mainViewController?.selectedIndex`).
+      guard
+        last.lowercased().contains("tabbar")
+          || (table.resolve(assignment.receiver, in: source, function: assignment.function).last?
+            .types.contains(where: isTabBarController) ?? false)
+      else { return [] }
+    } else if !isTabBarController(source) {
       return []
     }
     let module = types[source].module

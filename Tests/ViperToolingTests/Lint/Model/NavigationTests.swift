@@ -2613,6 +2613,71 @@ struct NavigationTests {
     #expect(ModelDescription(Self.tabsByIndexApp).routes == ["Home -> Search"])
   }
 
+  /// A tab bar controller that keeps its tabs' views in stored properties, wraps each in a
+  /// navigation controller (`[feed, saved].map { ... }`), and hands itself to each tab's
+  /// presenter; Saved's view selects the first tab through the controller its presenter holds.
+  /// Feed's presenter keeps a `selectedIndex` of a class that is no tab bar controller.
+  static let heldTabBarApp: [(path: String, source: String)] = {
+    func tab(_ name: String, viewCode: String = "") -> (path: String, source: String) {
+      (
+        "\(name)/\(name).swift",
+        """
+        import UIKit
+        final class \(name)Presenter {
+          weak var view: \(name)ViewController?
+          var tabs: AppTabsViewController?
+          var pager: Pager?
+        }
+        final class \(name)ViewController: UIViewController {
+          var presenter: \(name)Presenter?
+          func didTapEmpty() { \(viewCode) }
+        }
+        enum \(name)Builder {
+          static func build(tabs: AppTabsViewController) -> UIViewController {
+            let view = \(name)ViewController()
+            let presenter = \(name)Presenter()
+            view.presenter = presenter
+            presenter.view = view
+            presenter.tabs = tabs
+            return view
+          }
+        }
+        """
+      )
+    }
+    return [
+      tab("Feed", viewCode: "presenter?.pager?.selectedIndex = 1"),
+      tab("Saved", viewCode: "presenter?.tabs?.selectedIndex = 0"),
+      tab("Inbox"),
+      (
+        "App/AppTabsViewController.swift",
+        """
+        import UIKit
+        final class Pager { var selectedIndex = 0 }
+        final class AppTabsViewController: UITabBarController {
+          var feed: FeedViewController!
+          var saved: SavedViewController!
+          var inbox: InboxViewController!
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            feed = FeedBuilder.build(tabs: self) as? FeedViewController
+            saved = SavedBuilder.build(tabs: self) as? SavedViewController
+            inbox = InboxBuilder.build(tabs: self) as? InboxViewController
+            viewControllers = [feed, saved, inbox].map { UINavigationController(rootViewController: $0) }
+          }
+        }
+        """
+      ),
+    ]
+  }()
+
+  @Test(
+    "a tab selected by place through a tab bar controller a presenter holds is the screen at that place of the controller's list, a list mapped into navigation controllers of the views it keeps; a selectedIndex of another class selects no tab"
+  )
+  func aTabSelectedThroughAHeldTabBarControllerIsARoute() {
+    #expect(ModelDescription(Self.heldTabBarApp).routes == ["Saved -> Feed"])
+  }
+
   /// One router class whose protocol extension builds every screen, each with a new router of
   /// its own (`let router = AppRouter()`), and presenters that hold it through an alias they
   /// nest (`typealias Routes = ShopRoute`).
