@@ -647,7 +647,7 @@ final class NavigationGraph {
 
   /// The framework callbacks (``UIFramework/isDelegateCallback(_:)``) of a class of no
   /// module's role, by base name: what a table or a map calls on the delegate it was given. A
-  /// view controller, even of no module, is a view: what its taps show, it shows itself.
+  /// view, even of no module, is a screen of its own: what its taps show, it shows itself.
   private func delegateCallbacks(of type: Int) -> [String] {
     if let known = callbacksOfType[type] { return known }
     var result: [String] = []
@@ -1450,8 +1450,8 @@ final class NavigationGraph {
     return result
   }()
 
-  /// Whether a class descends from `UITabBarController` (its own name or its superclass's
-  /// ends so).
+  /// Whether a class descends from `UITabBarController`: the class it inherits, or one further
+  /// up the codebase's classes, is named `...TabBarController`.
   private func isTabBarController(_ type: Int) -> Bool {
     var current: Int? = type
     var depth = 0
