@@ -555,7 +555,7 @@ struct ServicesDoingIO {
   }
 
   /// The I/O type a stored property holds: its declared type, or one its declaration names
-  /// (`private let realm = try! Realm()`).
+  /// (a `Realm` made in the property's initial value, with no type written).
   private mutating func ioType(heldBy property: PropertyFacts, of type: ModelType) -> String? {
     if let typeName = property.typeName {
       let name = ModuleModel.lastComponent(typeName)
