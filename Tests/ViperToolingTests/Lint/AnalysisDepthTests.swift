@@ -584,6 +584,36 @@ struct AnalysisDepthTests {
     #expect(partial == whole)
   }
 
+  /// A view that shows another module's screen and names, as the `sender:`, a screen of a
+  /// third module it makes for the purpose (or its own): the sender is who asked, not a screen
+  /// shown.
+  static let senderArgumentApp: [(String, String)] = {
+    let module = NavigationTests.screenModule(_:viewCode:)
+    return [
+      module(
+        "Orders",
+        "navigationController?.show(ReceiptBuilder.build(), sender: HelpViewController())"
+      ),
+      module(
+        "Receipt",
+        "showDetailViewController(SupportBuilder.build(), sender: (OrdersViewController() as UIViewController))"
+      ),
+      module("Help", ""), module("Support", ""),
+    ]
+  }()
+
+  @Test(
+    "a screen made as a show call's sender: argument is who asked, not a screen shown: only the first argument's module is a route"
+  )
+  func aSenderArgumentIsNotAScreenShown() async throws {
+    let (folder, paths) = try write(Self.senderArgumentApp)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (partial, whole) = try await routesReadBothWays(paths)
+    #expect(
+      Set(partial.map { $0.prefix { $0 != ":" } }) == ["Orders -> Receipt", "Receipt -> Support"])
+    #expect(partial == whole)
+  }
+
   @Test(
     "a file of no role that imports UIKit and names a view or a builder is read whole: a delegate protocol only handed a cell needs no UIKit, a helper that calls a builder does"
   )

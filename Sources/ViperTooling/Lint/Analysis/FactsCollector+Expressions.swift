@@ -23,7 +23,8 @@ extension FactsCollector {
       callsReceiver: callsReceiver, values: values,
       arm: arm.labels, armDispatches: arm.dispatches, isResult: resultCalls.contains(node.id),
       handedTo: handedStack.last ?? nil, isHandedResult: handedResultCalls.contains(node.id),
-      isInStoredClosure: storedClosureDepth > 0, implicitMembers: arguments.implicitMembers)
+      isInStoredClosure: storedClosureDepth > 0, isSender: Self.isSenderArgument(node),
+      implicitMembers: arguments.implicitMembers)
     open[open.count - 1].calls.append(call)
     // A post runs what observes its notification: a call of them, where the post is.
     if let posted = postedNotification(node) {
@@ -42,6 +43,35 @@ extension FactsCollector {
     }
     if observerDepth > 0 { open[open.count - 1].observerCalls.append(call) }
     recordSubscription(node, callee: callee)
+  }
+
+  /// Whether a call's value is handed as a `sender:` argument, through unwrapping and casts
+  /// (`show(vc, sender: HomeViewController())`): UIKit's convention for naming who asked.
+  static func isSenderArgument(_ node: FunctionCallExprSyntax) -> Bool {
+    var current = node.parent
+    while let node = current {
+      if let argument = node.as(LabeledExprSyntax.self) {
+        // A parenthesised value (`(screen as UIViewController)`) is a tuple of one element.
+        guard argument.label == nil, let list = argument.parent?.as(LabeledExprListSyntax.self),
+          list.count == 1, let tuple = list.parent?.as(TupleExprSyntax.self)
+        else { return argument.label?.text == "sender" }
+        current = tuple.parent
+        continue
+      }
+      // `screen as UIViewController`, unfolded: the sequence's first element.
+      if let list = node.as(ExprListSyntax.self) {
+        guard list.count == 3, list.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+        else { return false }
+        current = list.parent?.as(SequenceExprSyntax.self)?.parent
+        continue
+      }
+      guard
+        node.is(ForceUnwrapExprSyntax.self) || node.is(OptionalChainingExprSyntax.self)
+          || node.is(AsExprSyntax.self) || node.is(TryExprSyntax.self)
+      else { return false }
+      current = node.parent
+    }
+    return false
   }
 
   /// Records the method a selector names (`#selector(showProfile)`, `#selector(self.didTap(_:))`,

@@ -188,6 +188,7 @@ enum FactsCodec {
     writer.optional(call.handedTo)
     writer.bool(call.isHandedResult)
     writer.bool(call.isInStoredClosure)
+    writer.bool(call.isSender)
     writer.list(call.implicitMembers) { writer, argument in
       writer.int(argument.index)
       writer.string(argument.member)
@@ -351,7 +352,7 @@ enum FactsCodec {
       let callsReceiver = reader.bool(), let values = reader.strings(), let arm = reader.strings(),
       let armDispatches = reader.bool(), let isResult = reader.bool(),
       let handedTo = reader.optional(), let isHandedResult = reader.bool(),
-      let isInStoredClosure = reader.bool(),
+      let isInStoredClosure = reader.bool(), let isSender = reader.bool(),
       let implicitMembers = reader.list({ reader -> ImplicitMemberArgument? in
         guard let index = reader.int(), let member = reader.string(),
           let location = reader.location()
@@ -364,7 +365,7 @@ enum FactsCodec {
       function: function, chain: chain, callsReceiver: callsReceiver, values: values, arm: arm,
       armDispatches: armDispatches, isResult: isResult, handedTo: handedTo,
       isHandedResult: isHandedResult, isInStoredClosure: isInStoredClosure,
-      implicitMembers: implicitMembers)
+      isSender: isSender, implicitMembers: implicitMembers)
   }
 
   private static func decodeReference(from reader: inout BinaryReader) -> TypeReference? {

@@ -333,6 +333,9 @@ public struct CallFacts: Sendable, Equatable {
   /// (`view?.onTap = { interactor.load() }`, `let retry = { ... }`), however deep: it runs
   /// when its keeper calls it, not when the function around it runs.
   public var isInStoredClosure = false
+  /// Whether the call's value is handed as another call's `sender:` (`show(detail, sender:
+  /// JournalViewController())`), which names who asked, not what is shown.
+  public var isSender = false
   /// The arguments written as an implicit member (`.systemBackground`, `.init(named: "logo")!`,
   /// `.systemFont(ofSize: 14)`): their type is the parameter's, which the call site never names.
   public var implicitMembers: [ImplicitMemberArgument] = []

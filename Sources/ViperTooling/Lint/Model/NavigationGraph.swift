@@ -145,6 +145,9 @@ final class NavigationGraph {
   func shown(
     by call: CallFacts, resolved: ResolvedCall, runs: [Callable]? = nil, in source: Int
   ) -> [Shown] {
+    // A screen made to name who asked (`show(detail, sender: JournalViewController())`) is
+    // not shown.
+    if call.isSender { return [] }
     let text = resolved.path.joined(separator: ".")
     let module = types[source].module
     if ownCodeOnly, !module.isEmpty, callsThroughOtherRoles(resolved, in: source) {
