@@ -118,7 +118,8 @@ struct Lint: ParsableCommand {
     if let progress { onProgress = { progress.update($0) } }
     let workingDirectory = FileManager.default.currentDirectoryPath
     let changes = try since.map { ref throws(ConfigurationError) in
-      try ChangedLines.since(ref, in: Self.repositoryFolder(of: paths), workingDirectory: workingDirectory)
+      try ChangedLines.since(
+        ref, in: Self.repositoryFolder(of: paths), workingDirectory: workingDirectory)
     }
     for note in changes?.notes ?? [] {
       FileHandle.standardError.write(Data("viper lint: note: \(note)\n".utf8))
@@ -133,7 +134,8 @@ struct Lint: ParsableCommand {
       if dryRun {
         FileHandle.standardOutput.write(Data(outcome.changes.map(\.unifiedDiff).joined().utf8))
       }
-      FileHandle.standardError.write(Data(Self.fixReport(outcome, findings: shown, dryRun: dryRun).utf8))
+      FileHandle.standardError.write(
+        Data(Self.fixReport(outcome, findings: shown, dryRun: dryRun).utf8))
       if dryRun {
         throw ExitCode(shown.contains { $0.fix == nil && $0.severity == .error } ? 1 : 0)
       }
@@ -144,7 +146,9 @@ struct Lint: ParsableCommand {
         try cache.save()
       } catch {
         FileHandle.standardError.write(
-          Data("viper lint: note: could not write the cache in '\(cache.folder)': \(error.localizedDescription)\n".utf8))
+          Data(
+            "viper lint: note: could not write the cache in '\(cache.folder)': \(error.localizedDescription)\n"
+              .utf8))
       }
     }
     var findings = run.findings
@@ -234,11 +238,13 @@ extension Lint {
 
   /// What `--fix` did, for a person: one line per finding fixed or not (with why), then a
   /// count.
-  static func fixReport(_ outcome: FixApplier.Outcome, findings: [Finding], dryRun: Bool) -> String {
+  static func fixReport(_ outcome: FixApplier.Outcome, findings: [Finding], dryRun: Bool) -> String
+  {
     var lines: [String] = []
     let verb = dryRun ? "would fix" : "fixed"
     for finding in outcome.fixed {
-      lines.append("\(verb): \(finding.location): \(finding.fix?.description ?? "") [\(finding.rule)]")
+      lines.append(
+        "\(verb): \(finding.location): \(finding.fix?.description ?? "") [\(finding.rule)]")
     }
     var notFixed = 0
     var automatic = 0
