@@ -70,7 +70,8 @@ struct ViperDemoCommand: AsyncParsableCommand {
       valueName: "folder"))
   var dataDir: String?
 
-  @Flag(name: .long, help: "Forget the todos kept in the data folder (every server's) before starting.")
+  @Flag(
+    name: .long, help: "Forget the todos kept in the data folder (every server's) before starting.")
   var resetData = false
 
   func validate() throws {

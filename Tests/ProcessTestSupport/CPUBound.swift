@@ -43,7 +43,8 @@ package struct CPUBoundTrait: SuiteTrait, TestTrait, TestScoping {
 /// Jobs run first in, first out. Main-actor code still runs on the main actor: a preferred
 /// executor only decides where nonisolated code runs.
 final class CPUBoundExecutor: TaskExecutor, @unchecked Sendable {
-  static let shared = CPUBoundExecutor(threads: max(2, ProcessInfo.processInfo.activeProcessorCount))
+  static let shared = CPUBoundExecutor(
+    threads: max(2, ProcessInfo.processInfo.activeProcessorCount))
 
   // Guarded by `condition`.
   private var jobs: [UnownedJob] = []

@@ -16,7 +16,8 @@ package struct Tmux {
   package static func start(width: Int, height: Int) async throws -> Tmux {
     let tmux = Tmux(session: "viperkit-test-\(UUID().uuidString.prefix(8))")
     try await tmux.run([
-      "-f", "/dev/null", "new-session", "-d", "-s", tmux.session, "-x", "\(width)", "-y", "\(height)",
+      "-f", "/dev/null", "new-session", "-d", "-s", tmux.session, "-x", "\(width)", "-y",
+      "\(height)",
       "env PS1='$ ' TERM=xterm-256color bash --norc --noprofile",
     ])
     return tmux

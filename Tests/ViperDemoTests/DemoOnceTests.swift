@@ -37,7 +37,9 @@ struct DemoOnceTests {
     #expect(output.stdout.contains("Nathan@yesenia.net"))
   }
 
-  @Test("a data folder whose todos file is not a database: the todos tab says so (exit 1), the users tab works, the file is left as it is, and --reset-data starts afresh")
+  @Test(
+    "a data folder whose todos file is not a database: the todos tab says so (exit 1), the users tab works, the file is left as it is, and --reset-data starts afresh"
+  )
   func unusableTodosFile() async throws {
     let folder = NSTemporaryDirectory() + "viper-demo-bad-data-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: folder) }

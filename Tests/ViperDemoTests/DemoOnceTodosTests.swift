@@ -16,7 +16,9 @@ struct DemoOnceTodosTests {
     ["--once", "--tab", "todos", "--env", "production", "--base-url", url.absoluteString]
   }
 
-  @Test("offline: the saved todos with the interactive app's line 'Offline: showing todos saved at HH:MM.', exit 0")
+  @Test(
+    "offline: the saved todos with the interactive app's line 'Offline: showing todos saved at HH:MM.', exit 0"
+  )
   func offlineFrame() async throws {
     let home = DemoBinary.DataHome()
     defer { home.remove() }
@@ -38,7 +40,8 @@ struct DemoOnceTodosTests {
     #expect(offline.stdout.contains("90 of 200 done"))
   }
 
-  @Test("the same server answering late with another list: the frame is its answer, not the saved rows")
+  @Test(
+    "the same server answering late with another list: the frame is its answer, not the saved rows")
   func waitsForTheAnswer() async throws {
     let home = DemoBinary.DataHome()
     defer { home.remove() }
@@ -55,7 +58,9 @@ struct DemoOnceTodosTests {
     #expect(!second.stdout.contains("delectus aut autem"), "\(second.stdout)")
   }
 
-  @Test("after a run in development (the embedded API), another server's frame shows that server's todos only")
+  @Test(
+    "after a run in development (the embedded API), another server's frame shows that server's todos only"
+  )
   func anotherServersFrame() async throws {
     let home = DemoBinary.DataHome()
     defer { home.remove() }
@@ -72,7 +77,9 @@ struct DemoOnceTodosTests {
     #expect(!output.stdout.contains("of 200 done"), "\(output.stdout)")
   }
 
-  @Test("a data folder the first release wrote: its todos kept aside with one line on standard error naming the folder; the frame is the server's; nothing sent; said once")
+  @Test(
+    "a data folder the first release wrote: its todos kept aside with one line on standard error naming the folder; the frame is the server's; nothing sent; said once"
+  )
   func firstReleaseDatabase() async throws {
     let home = DemoBinary.DataHome()
     defer { home.remove() }

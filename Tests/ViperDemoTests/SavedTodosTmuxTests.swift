@@ -30,7 +30,8 @@ struct SavedTodosTmuxTests {
     NSTemporaryDirectory() + "viper-demo-saved-todos-\(UUID().uuidString)"
   }
 
-  @Test("toggle, quit, start again with the server gone: the toggled todos are there, marked offline")
+  @Test(
+    "toggle, quit, start again with the server gone: the toggled todos are there, marked offline")
   func survivesAQuit() async throws {
     let data = Self.dataFolder()
     defer { try? FileManager.default.removeItem(atPath: data) }
@@ -58,7 +59,9 @@ struct SavedTodosTmuxTests {
     try await tmux.waitFor("$ ", absent: "ViperKit demo", timeout: Self.patience)
   }
 
-  @Test("two servers, the default data folder: a toggle made while A was down is never sent to B, B shows its own list, and A gets the toggle once it is back")
+  @Test(
+    "two servers, the default data folder: a toggle made while A was down is never sent to B, B shows its own list, and A gets the toggle once it is back"
+  )
   func twoServers() async throws {
     let home = DemoBinary.DataHome()
     defer { home.remove() }
@@ -105,7 +108,9 @@ struct SavedTodosTmuxTests {
     await b.stop()
   }
 
-  @Test("killed (SIGKILL) while its changes are on their way: the next run shows every one, sends them, and the server ends with all of them")
+  @Test(
+    "killed (SIGKILL) while its changes are on their way: the next run shows every one, sends them, and the server ends with all of them"
+  )
   func survivesAKill() async throws {
     let data = Self.dataFolder()
     defer { try? FileManager.default.removeItem(atPath: data) }
@@ -128,7 +133,8 @@ struct SavedTodosTmuxTests {
     var pending: [Int] = []
     try await Self.eventually {
       pending = (try? await store.pendingChanges().map(\.id)) ?? []
-      return pending == [1, 2, 3] && (1...3).allSatisfy { api.requestCount(path: "/todos/\($0)") == 1 }
+      return pending == [1, 2, 3]
+        && (1...3).allSatisfy { api.requestCount(path: "/todos/\($0)") == 1 }
     }
     #expect(pending == [1, 2, 3])
     #expect((1...3).allSatisfy { api.requestCount(path: "/todos/\($0)") == 1 })

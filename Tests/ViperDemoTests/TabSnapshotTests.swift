@@ -177,7 +177,8 @@ struct TabSnapshotTests {
     let screen = text(scene)
     // The time is the machine's local time: checked by the presenter's tests in UTC.
     #expect(screen.contains("Offline: showing todos saved at "))
-    let row = try #require(screen.split(separator: "\n").first { $0.contains("delectus aut autem") })
+    let row = try #require(
+      screen.split(separator: "\n").first { $0.contains("delectus aut autem") })
     #expect(row.contains("[x]") && row.contains("not synced"))
     let other = try #require(screen.split(separator: "\n").first { $0.contains("quis ut nam") })
     #expect(!other.contains("not synced"))

@@ -34,7 +34,9 @@ struct DataScopeTests {
         == "development embedded mock API")
   }
 
-  @Test("a service context has its environment's scope unless it is given one, and none without an environment")
+  @Test(
+    "a service context has its environment's scope unless it is given one, and none without an environment"
+  )
   func inTheContext() throws {
     let url = try #require(URL(string: "http://127.0.0.1:9"))
     #expect(

@@ -1,6 +1,6 @@
+import ProcessTestSupport
 import SwiftParser
 import SwiftParserDiagnostics
-import ProcessTestSupport
 import Testing
 import ViperTooling
 

@@ -31,13 +31,17 @@ struct GeneratorIntegrationTests {
       "Profile", entities: Self.profile, store: false, expecting: "15 tests in 3 suites")
   }
 
-  @Test("a terminal module with --store (SQLite through GRDB) builds without warnings and its tests pass")
+  @Test(
+    "a terminal module with --store (SQLite through GRDB) builds without warnings and its tests pass"
+  )
   func terminalModuleWithStoreBuildsAndPasses() async throws {
     try await generateBuildAndTest(
       "Profile", entities: Self.profile, store: true, expecting: "20 tests in 4 suites")
   }
 
-  @Test("a module whose entities have every supported type and nest, with directional contracts, builds without warnings and its tests pass")
+  @Test(
+    "a module whose entities have every supported type and nest, with directional contracts, builds without warnings and its tests pass"
+  )
   func realWorldEntitiesBuildAndPass() async throws {
     try await generateBuildAndTest(
       "Orders",
@@ -111,7 +115,9 @@ struct GeneratorIntegrationTests {
     #expect(test.text.contains("Test run with \(tests) passed"), "\(test.text)")
   }
 
-  @Test("the build-tool plugin lints a target on every build: an error fails it, a warning does not; both plugins pass --reporter and --since on")
+  @Test(
+    "the build-tool plugin lints a target on every build: an error fails it, a warning does not; both plugins pass --reporter and --since on"
+  )
   func buildToolPluginLintsOnBuild() async throws {
     let folder = try TemporaryFolder("viper-plugin")
     defer { folder.remove() }
@@ -162,11 +168,14 @@ struct GeneratorIntegrationTests {
       ["init", "-q"], ["add", "."],
       ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "first"],
     ] {
-      let git = try await offThePool { try ChildProcess.run("git", ["-C", folder.path] + arguments) }
+      let git = try await offThePool {
+        try ChildProcess.run("git", ["-C", folder.path] + arguments)
+      }
       #expect(git.status == 0, "\(String(decoding: git.stderr, as: UTF8.self))")
     }
     try folder.write(
-      "final class UsersRouter {\n  var view: UsersView?\n}\n", to: "Sources/Feature/UsersRouter.swift")
+      "final class UsersRouter {\n  var view: UsersView?\n}\n",
+      to: "Sources/Feature/UsersRouter.swift")
     let command = try await swift([
       "package", "--package-path", folder.path, "viper-lint", "--quiet", "--reporter", "checkstyle",
       "--since", "HEAD",
@@ -200,7 +209,9 @@ struct GeneratorIntegrationTests {
 
     let fix = try await ViperBinary.run(["lint", "--fix", folder.appending("Sources").path])
     #expect(fix.status == 0, "\(fix.stderr)")
-    #expect(fix.stderr.contains("viper lint --fix: fixed 8 findings in 4 files; 0 not fixed"), "\(fix.stderr)")
+    #expect(
+      fix.stderr.contains("viper lint --fix: fixed 8 findings in 4 files; 0 not fixed"),
+      "\(fix.stderr)")
 
     let build = try await swift(["build", "--build-tests", "--package-path", folder.path])
     #expect(build.status == 0, "\(build.text)")
@@ -208,7 +219,8 @@ struct GeneratorIntegrationTests {
     #expect(freed.status == 0, "\(freed.text)")
     #expect(!freed.text.contains("leaked:"), "\(freed.text)")
     let again = try await ViperBinary.run(["lint", "--fix", folder.appending("Sources").path])
-    #expect(again.stderr.contains("viper lint --fix: fixed 0 findings in 0 files"), "\(again.stderr)")
+    #expect(
+      again.stderr.contains("viper lint --fix: fixed 0 findings in 0 files"), "\(again.stderr)")
   }
 
   func swift(_ arguments: [String], environment: [String: String] = [:]) async throws -> (

@@ -49,7 +49,9 @@ struct ModuleGeneratorTests {
     #expect(try folder.read("Sources/App/Profile/ProfilePresenter.swift") == presenter.contents)
   }
 
-  @Test("--store adds the store and its tests, says to register the store, and is refused by a set without store files")
+  @Test(
+    "--store adds the store and its tests, says to register the store, and is refused by a set without store files"
+  )
   func store() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -61,9 +63,15 @@ struct ModuleGeneratorTests {
       + (Self.testFiles + ["ProfileStoreTests.swift"]).map { "Tests/AppTests/Profile/\($0)" })
       .sorted()
     #expect(folder.files() == expected)
-    #expect(report.compositionRoot.contains("var profileStore: any ProfileStore { services[ProfileStoreKey.self] }"))
-    #expect(try folder.read("Sources/App/Profile/ProfileInteractor.swift").contains("store.savedProfiles()"))
-    #expect(try folder.read("Sources/App/Profile/ProfileBuilder.swift").contains("store: dependency.profileStore"))
+    #expect(
+      report.compositionRoot.contains(
+        "var profileStore: any ProfileStore { services[ProfileStoreKey.self] }"))
+    #expect(
+      try folder.read("Sources/App/Profile/ProfileInteractor.swift").contains(
+        "store.savedProfiles()"))
+    #expect(
+      try folder.read("Sources/App/Profile/ProfileBuilder.swift").contains(
+        "store: dependency.profileStore"))
 
     var uikit = self.options("Other")
     uikit.store = true
@@ -71,12 +79,15 @@ struct ModuleGeneratorTests {
     #expect {
       try ModuleGenerator(workingDirectory: folder.url).run(uikit)
     } throws: { error in
-      "\(error)".contains("the template set `uikit` has no store files; --store is offered by: terminal")
+      "\(error)".contains(
+        "the template set `uikit` has no store files; --store is offered by: terminal")
     }
     #expect(!folder.files().contains { $0.contains("Other") })
   }
 
-  @Test("--store with a list, a nested entity or a decimal is refused, naming the field; nothing is written")
+  @Test(
+    "--store with a list, a nested entity or a decimal is refused, naming the field; nothing is written"
+  )
   func storeRefusesWhatItCannotKeep() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -167,7 +178,8 @@ struct ModuleGeneratorTests {
         .contains("public protocol OtherViewInput"))
   }
 
-  @Test("a directional module lints clean, and the linter still finds a strong view reference in it")
+  @Test(
+    "a directional module lints clean, and the linter still finds a strong view reference in it")
   func directionalModuleLints() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -26,9 +26,11 @@ private let handWrittenSynchronousSamples = DurationSamples()
 private let pairedSamples = PairedSamples()
 
 private enum CycleMetric {
-  static let ratio = BenchmarkMetric.custom("ViperKit / hand-written x1000", useScalingFactor: false)
+  static let ratio = BenchmarkMetric.custom(
+    "ViperKit / hand-written x1000", useScalingFactor: false)
   static let viperKit = BenchmarkMetric.custom("ViperKit per cycle (ns)", useScalingFactor: false)
-  static let handWritten = BenchmarkMetric.custom("hand-written per cycle (ns)", useScalingFactor: false)
+  static let handWritten = BenchmarkMetric.custom(
+    "hand-written per cycle (ns)", useScalingFactor: false)
 }
 
 /// The fixtures, made in setup; main-actor state like the modules themselves.

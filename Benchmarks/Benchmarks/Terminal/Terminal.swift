@@ -62,7 +62,9 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark(
     "Terminal/list frame 1M rows",
     configuration: .init(
-      metrics: [.wallClock, TerminalMetric.listRatio, TerminalMetric.list, TerminalMetric.baseline],
+      metrics: [
+        .wallClock, TerminalMetric.listRatio, TerminalMetric.list, TerminalMetric.baseline,
+      ],
       warmupIterations: warmupIterations,
       maxDuration: .seconds(3),
       maxIterations: 2_000

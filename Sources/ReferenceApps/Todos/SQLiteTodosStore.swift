@@ -199,7 +199,8 @@ public final class SQLiteTodosStore: TodosStore {
     } catch let error as TodosStoreError {
       throw error
     } catch let error as DatabaseError
-      where existing && [.SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN].contains(error.resultCode)
+      where existing
+      && [.SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN].contains(error.resultCode)
     {
       var configuration = Configuration()
       configuration.readonly = true

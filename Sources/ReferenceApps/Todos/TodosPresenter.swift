@@ -91,7 +91,8 @@ public final class TodosPresenter: TodosViewOutput, TodosInteractorOutput, Todos
       }
     case .failure(let error) where saved.shown && !todos.isEmpty:
       // The saved list stays, saying what it is.
-      let when = saved.at.map { "saved at \(Self.clockTime($0, in: timeZone))" } ?? "saved on this device"
+      let when =
+        saved.at.map { "saved at \(Self.clockTime($0, in: timeZone))" } ?? "saved on this device"
       notice =
         error.isConnectivityFailure
         ? "Offline: showing todos \(when)."

@@ -105,7 +105,9 @@ public final class ModuleHarness<Subject> {
     while !isSatisfied(by: expectedMessages) && clock.now < deadline {
       try? await Task.sleep(for: .milliseconds(1))
     }
-    check(expectedMessages, at: TestSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    check(
+      expectedMessages, at: TestSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Asserts that no message arrives during `duration`, beyond those already received.

@@ -12,7 +12,9 @@ struct CompositionRootHint {
     let storeLine =
       request.store
       ? "\n         var \(storeVar): any \(module)Store { services[\(module)StoreKey.self] }" : ""
-    let keys = request.store ? "\(module)ServiceKey.self and \(module)StoreKey.self" : "\(module)ServiceKey.self"
+    let keys =
+      request.store
+      ? "\(module)ServiceKey.self and \(module)StoreKey.self" : "\(module)ServiceKey.self"
     let storeNote =
       request.store
       ? "\n     The store keeps its file in the service context's dataDirectory (give one to\n"

@@ -185,7 +185,8 @@ struct EntityCode {
       return (literal, value, value)
     case "Date":
       // 2024-01-15T09:30:00Z, moved a day per sample and ten per field.
-      let date = Date(timeIntervalSince1970: 1_705_311_000 + 86_400 * Double(index * 10 + number - 1))
+      let date = Date(
+        timeIntervalSince1970: 1_705_311_000 + 86_400 * Double(index * 10 + number - 1))
       let seconds = Int(date.timeIntervalSince1970)
       return (
         "Date(timeIntervalSince1970: \(seconds))", quoted(date.formatted(.iso8601)),

@@ -100,9 +100,11 @@ public struct EntityDefinition: Hashable, Sendable {
       let entity = try EntityDefinition(parsing: text, entities: later)
       if entities.contains(where: { $0.name == entity.name }) {
         throw GeneratorError(
-          .invalidEntity, "invalid --entity '\(text)': the entity `\(entity.name)` is described twice")
+          .invalidEntity,
+          "invalid --entity '\(text)': the entity `\(entity.name)` is described twice")
       }
-      if index > 0, !entities.contains(where: { $0.fields.contains { $0.baseType == entity.name } }) {
+      if index > 0, !entities.contains(where: { $0.fields.contains { $0.baseType == entity.name } })
+      {
         throw GeneratorError(
           .invalidEntity,
           "invalid --entity '\(text)': no entity before it has a field of type `\(entity.name)`; "
@@ -168,7 +170,9 @@ public struct EntityDefinition: Hashable, Sendable {
       guard Self.supportedTypes.contains(baseType) || entities.contains(baseType) else {
         let nested =
           entities.isEmpty
-          ? "" : ", the entities given after this one (" + entities.sorted().joined(separator: ", ") + ")"
+          ? ""
+          : ", the entities given after this one (" + entities.sorted().joined(separator: ", ")
+            + ")"
         throw refuse(
           "`\(fieldName)` has type `\(words[1])`; supported types are "
             + Self.supportedTypes.joined(separator: ", ") + nested

@@ -146,7 +146,8 @@ struct ModuleContext {
         "dtoParameter": "\(field.name): \(code.dtoType(field))" + optionalDefault,
         "mapping": code.mapping(field),
         "column": Self.columnType(of: field.baseType),
-        "columnDefinition": "table.column(\"\(field.name)\", \(Self.columnType(of: field.baseType)))"
+        "columnDefinition":
+          "table.column(\"\(field.name)\", \(Self.columnType(of: field.baseType)))"
           + (field.isOptional ? "" : ".notNull()"),
         "comma": index == entity.fields.count - 1 ? "" : ",",
       ]
@@ -229,7 +230,8 @@ struct ModuleContext {
     var (values, _) = code.sample(of: entity, number: number)
     if number == 2 {
       for (index, field) in entity.fields.enumerated() where field.isOptional {
-        values[index] = EntityCode.Sample(literal: "nil", dtoLiteral: "nil", json: "null", shown: nil)
+        values[index] = EntityCode.Sample(
+          literal: "nil", dtoLiteral: "nil", json: "null", shown: nil)
       }
     }
     let titleText = code.title(of: entity, values: values, number: number)

@@ -49,7 +49,9 @@ extension Linter {
       }
       for file in storyboards.sorted() where !isExcluded(file) {
         let relative = file.hasPrefix(root) ? file.dropFirst(root.count) : file[...]
-        if SourceKinds.reason(forRelativePath: relative).map(configuration.included.contains) ?? true {
+        if SourceKinds.reason(forRelativePath: relative).map(configuration.included.contains)
+          ?? true
+        {
           selection.storyboards.append(file)
         }
       }

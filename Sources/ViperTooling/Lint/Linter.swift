@@ -151,7 +151,9 @@ public struct Linter: Sendable {
     let (facts, codebase) = completed(
       read, units: affected.map { $0.mapped { local[$0] ?? 0 } }, testFiles: last.testFiles)
     let rebuilt = Set(affected.flatMap { $0.reported.map { files[$0] } })
-    var fresh = findings(in: facts, codebase: codebase).filter { rebuilt.contains($0.location.file) }
+    var fresh = findings(in: facts, codebase: codebase).filter {
+      rebuilt.contains($0.location.file)
+    }
     if fixes { fresh = Self.resolvingFixes(fresh, in: codebase) }
     let found = Finding.sortedForOutput(
       fresh + last.findings.filter { !rebuilt.contains($0.location.file) })

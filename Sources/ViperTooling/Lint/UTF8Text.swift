@@ -15,8 +15,7 @@ enum UTF8Text {
     guard !needle.isEmpty else { return true }
     guard bytes.count >= needle.count else { return false }
     for start in 0...(bytes.count - needle.count)
-    where bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle)
-    {
+    where bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle) {
       return true
     }
     return false

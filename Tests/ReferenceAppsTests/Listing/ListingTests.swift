@@ -117,8 +117,7 @@ struct ListingTests {
   }
 
   /// Loads the page over HTTP from `api` with `listingAPI` and returns its view when done.
-  private func load(from api: MockAPI, with listingAPI: ListingAPI) async throws -> ListingView
-  {
+  private func load(from api: MockAPI, with listingAPI: ListingAPI) async throws -> ListingView {
     let dependency = ListingTestDependency(
       service: LiveListingService(client: HTTPClient(baseURL: api.baseURL)), api: listingAPI)
     let navigation = NavigationModel(leakDetector: nil)

@@ -17,7 +17,9 @@ struct SQLiteTodosStoreScopeTests {
   static let noon = SQLiteTodosStoreTests.noon
   static let later = noon.addingTimeInterval(60)
 
-  @Test("two servers in one file: each has its own rows, pending changes and save times, and a todo of one is not the other's todo with the same id")
+  @Test(
+    "two servers in one file: each has its own rows, pending changes and save times, and a todo of one is not the other's todo with the same id"
+  )
   func scopesAreApart() async throws {
     let folder = DataFolder()
     defer { folder.remove() }
@@ -69,7 +71,9 @@ struct SQLiteTodosStoreScopeTests {
     OldTodo(id: 21, userID: 2, title: "suscipit repellat", completed: false),
   ]
 
-  @Test("a file the first release wrote, no scope known: its todos and pending change are kept aside, shown to no scope and sent nowhere, with one notice naming the folder")
+  @Test(
+    "a file the first release wrote, no scope known: its todos and pending change are kept aside, shown to no scope and sent nowhere, with one notice naming the folder"
+  )
   func firstReleaseKeptAside() async throws {
     let folder = DataFolder()
     defer { folder.remove() }
@@ -90,7 +94,8 @@ struct SQLiteTodosStoreScopeTests {
       ])
 
     // Nothing lost: the rows are as the first release left them, in tables nothing reads.
-    #expect(try FirstReleaseTodosDatabase.todos(in: folder.file, table: "todoBeforeScopes") == Self.old)
+    #expect(
+      try FirstReleaseTodosDatabase.todos(in: folder.file, table: "todoBeforeScopes") == Self.old)
     #expect(
       try FirstReleaseTodosDatabase.tables(in: folder.file)
         == ["savedList", "savedListBeforeScopes", "todo", "todoBeforeScopes"])
@@ -101,7 +106,9 @@ struct SQLiteTodosStoreScopeTests {
     #expect(notices.withLock { $0.count } == 1)
   }
 
-  @Test("a file the first release wrote, its scope known to the app: every todo, the pending change and the save times go to that scope, and nothing to any other")
+  @Test(
+    "a file the first release wrote, its scope known to the app: every todo, the pending change and the save times go to that scope, and nothing to any other"
+  )
   func firstReleaseAssigned() async throws {
     let folder = DataFolder()
     defer { folder.remove() }

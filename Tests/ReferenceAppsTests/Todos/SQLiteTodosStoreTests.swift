@@ -36,7 +36,9 @@ struct SQLiteTodosStoreTests {
   static let noon = Date(timeIntervalSince1970: 1_790_000_000)
   static let production = DataScope(.production(baseURL: URL(string: "http://127.0.0.1:8080")!))
 
-  @Test("a store on a folder that does not exist makes it, migrates the empty file, and keeps what it saved after a reopen, pending changes included")
+  @Test(
+    "a store on a folder that does not exist makes it, migrates the empty file, and keeps what it saved after a reopen, pending changes included"
+  )
   func keepsAcrossReopen() async throws {
     let folder = DataFolder()
     defer { folder.remove() }
@@ -52,7 +54,10 @@ struct SQLiteTodosStoreTests {
     let reopened = folder.store()
     let all = try await reopened.todos(userID: nil)
     #expect(all.records.map(\.id) == [1, 2, 21])
-    #expect(all.records[0] == TodoRecord(id: 1, userID: 1, title: "delectus aut autem", completed: true, isPending: true))
+    #expect(
+      all.records[0]
+        == TodoRecord(
+          id: 1, userID: 1, title: "delectus aut autem", completed: true, isPending: true))
     #expect(all.savedAt == Self.noon)
     #expect(try await reopened.pendingChanges().map(\.id) == [1])
     let user2 = try await reopened.todos(userID: 2)
@@ -63,7 +68,9 @@ struct SQLiteTodosStoreTests {
     #expect(try await folder.store().pendingChanges() == [])
   }
 
-  @Test("the server's answer replaces the scope's todos (one it no longer has is removed), but a change not yet accepted keeps its state; other users' todos stay")
+  @Test(
+    "the server's answer replaces the scope's todos (one it no longer has is removed), but a change not yet accepted keeps its state; other users' todos stay"
+  )
   func mergesTheServersAnswer() async throws {
     let folder = DataFolder()
     defer { folder.remove() }
@@ -71,20 +78,29 @@ struct SQLiteTodosStoreTests {
     _ = try await store.saveFromServer(Self.server, userID: nil, at: Self.noon)
     _ = try await store.savePending(completed: true, todoID: 1)
     let later = Self.noon.addingTimeInterval(60)
-    let answer = [TodoRecord(id: 1, userID: 1, title: "delectus aut autem (edited)", completed: false)]
+    let answer = [
+      TodoRecord(id: 1, userID: 1, title: "delectus aut autem (edited)", completed: false)
+    ]
     let merged = try await store.saveFromServer(answer, userID: 1, at: later)
-    #expect(merged == [TodoRecord(id: 1, userID: 1, title: "delectus aut autem (edited)", completed: true, isPending: true)])
+    #expect(
+      merged == [
+        TodoRecord(
+          id: 1, userID: 1, title: "delectus aut autem (edited)", completed: true, isPending: true)
+      ])
     let all = try await store.todos(userID: nil)
     #expect(all.records.map(\.id) == [1, 21])
     #expect(all.savedAt == Self.noon)
     #expect(try await store.todos(userID: 1).savedAt == later)
   }
 
-  @Test("a file that is not a database: a clear error on every call, and the file left byte for byte")
+  @Test(
+    "a file that is not a database: a clear error on every call, and the file left byte for byte")
   func notADatabase() async throws {
     let folder = DataFolder()
     defer { folder.remove() }
-    let bytes = Array("these are somebody's notes, not a database\n".utf8) + Array(repeating: 0x2A, count: 4096)
+    let bytes =
+      Array("these are somebody's notes, not a database\n".utf8)
+      + Array(repeating: 0x2A, count: 4096)
     try folder.write(bytes)
     let store = folder.store()
     let error = await #expect(throws: TodosStoreError.self) { try await store.todos(userID: nil) }
@@ -110,7 +126,9 @@ struct SQLiteTodosStoreTests {
     #expect(try Data(contentsOf: folder.file) == Data(damaged))
   }
 
-  @Test("a database of a newer version of the app (a migration this one does not know): refused, not migrated, not written")
+  @Test(
+    "a database of a newer version of the app (a migration this one does not know): refused, not migrated, not written"
+  )
   func newerSchema() async throws {
     let folder = DataFolder()
     defer { folder.remove() }
@@ -119,7 +137,9 @@ struct SQLiteTodosStoreTests {
       try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v9: from the future')")
     }
     let before = try Data(contentsOf: folder.file)
-    let error = await #expect(throws: TodosStoreError.self) { try await folder.store().todos(userID: nil) }
+    let error = await #expect(throws: TodosStoreError.self) {
+      try await folder.store().todos(userID: nil)
+    }
     #expect(error == .newerSchema(path: folder.file.path))
     #expect(try Data(contentsOf: folder.file) == before)
   }

@@ -196,7 +196,8 @@ struct TodosModuleTests {
     try await withKnownIssue {
       // The store is read first: configured, so that the API is reached.
       let services: ServiceContainer =
-        service == "TodosService" ? .testing { $0[TodosStoreKey.self] = FakeTodosStore() } : .testing()
+        service == "TodosService"
+        ? .testing { $0[TodosStoreKey.self] = FakeTodosStore() } : .testing()
       let component = AppComponent(services: services)
       let navigation = NavigationModel(leakDetector: nil)
       let module = component.todosBuilder.build(navigator: navigation)
@@ -210,7 +211,8 @@ struct TodosModuleTests {
       #expect(message.contains("no \(service) was configured"))
     } matching: { issue in
       issue.comments.contains {
-        $0.rawValue.hasPrefix("\(service).todos(userID:) was called, but no \(service) was configured")
+        $0.rawValue.hasPrefix(
+          "\(service).todos(userID:) was called, but no \(service) was configured")
       }
     }
   }

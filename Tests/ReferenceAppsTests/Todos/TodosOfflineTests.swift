@@ -60,7 +60,9 @@ struct TodosOfflineTests {
     #expect(try await store.todos(userID: nil).savedAt == Self.now)
   }
 
-  @Test("the server cannot be reached: the saved list stays, saying it is offline and when it was saved")
+  @Test(
+    "the server cannot be reached: the saved list stays, saying it is offline and when it was saved"
+  )
   func offlineWithSavedTodos() async {
     let store = FakeTodosStore(records: Self.saved, savedAt: Self.savedAt)
     let harness = harness(
@@ -133,7 +135,9 @@ struct TodosOfflineTests {
       $0.interactorOutput.didSetCompleted(todoID: 1, result: .success(toggled[0]))
       $0.view.showTodos(Self.list(toggled))
     }
-    #expect(store.records.first == TodoRecord(id: 1, userID: 1, title: "delectus aut autem", completed: true))
+    #expect(
+      store.records.first
+        == TodoRecord(id: 1, userID: 1, title: "delectus aut autem", completed: true))
   }
 
   @Test("a toggle the server refuses is undone here too, and the row goes back saying why")
@@ -155,7 +159,9 @@ struct TodosOfflineTests {
     #expect(store.records == Self.server.map(TodoRecord.init))
   }
 
-  @Test("a toggle while the server cannot be reached stays, marked not synced; the next load sends it, and the server has it")
+  @Test(
+    "a toggle while the server cannot be reached stays, marked not synced; the next load sends it, and the server has it"
+  )
   func togglePendingThenSynced() async throws {
     let store = FakeTodosStore()
     let server = FakeTodosService(todos: Self.server)
@@ -190,7 +196,9 @@ struct TodosOfflineTests {
     #expect(try await server.todos().first?.completed == true)
   }
 
-  @Test("a change saved on an earlier run that the server now refuses: undone here, and the person is told")
+  @Test(
+    "a change saved on an earlier run that the server now refuses: undone here, and the person is told"
+  )
   func savedChangeRefusedWhenSent() async {
     var pending = Self.saved[0]
     pending.completed = true
@@ -208,7 +216,8 @@ struct TodosOfflineTests {
       $0.view.showTodos(Self.list(shown, isRefreshing: true))
       $0.interactorOutput.didSetCompleted(todoID: 1, result: .failure(.refused(.statusCode(409))))
       $0.view.showToggleError(
-        "Couldn't save your change to \"delectus aut autem\": \(HTTP.Error.statusCode(409).message)")
+        "Couldn't save your change to \"delectus aut autem\": \(HTTP.Error.statusCode(409).message)"
+      )
       $0.interactorOutput.didFetchTodos(.success(Self.server.map(Todo.init)))
       $0.view.showTodos(Self.list(Self.server.map(Todo.init)))
     }

@@ -47,7 +47,9 @@ struct TodosTwoServersTests {
     return (view, shown, navigation)
   }
 
-  @Test("a toggle made while server A is down stays A's: server B never hears of it and shows only its own todos; A, back at its address, gets it")
+  @Test(
+    "a toggle made while server A is down stays A's: server B never hears of it and shows only its own todos; A, back at its address, gets it"
+  )
   func twoServers() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("viper-todos-two-servers-\(UUID().uuidString)")

@@ -137,9 +137,10 @@ import ViperTooling
         "UsersBuilder builder name guessed", "UsersPresenter presenter name wired",
         "UsersRouter router name wired", "UsersView view name wired",
       ])
-    #expect(unit.routes.map { "\($0.from) -> \($0.to) via \($0.via): \($0.target)" } == [
-      "Users -> UserDetail via UsersRouter: UserDetailBuilder"
-    ])
+    #expect(
+      unit.routes.map { "\($0.from) -> \($0.to) via \($0.via): \($0.target)" } == [
+        "Users -> UserDetail via UsersRouter: UserDetailBuilder"
+      ])
     #expect(unit.unassigned.map(\.type) == ["RootWireframe"])
   }
 

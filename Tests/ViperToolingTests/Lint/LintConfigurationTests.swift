@@ -38,7 +38,8 @@ import ViperTooling
     ) { try LintConfiguration.parse(yaml: "lint:\n  rules:\n    NoSuchRule: off\n") }
     #expect(
       throws: ConfigurationError(
-        "unknown key 'lint.rule' in '.viper.yml'; known keys: excluded, folders, include, rules, suffixes")
+        "unknown key 'lint.rule' in '.viper.yml'; known keys: excluded, folders, include, rules, suffixes"
+      )
     ) { try LintConfiguration.parse(yaml: "lint:\n  rule: {}\n") }
     #expect(
       throws: ConfigurationError(

@@ -90,7 +90,9 @@ import ViperTooling
     #expect(findings.allSatisfy { $0.rule == "parse" && $0.severity == .note })
   }
 
-  @Test("more than 12 '[' in a row (blanks between allowed) are a note at the first; in comments and strings, or 12, they are parsed")
+  @Test(
+    "more than 12 '[' in a row (blanks between allowed) are a note at the first; in comments and strings, or 12, they are parsed"
+  )
   func bracketRuns() async throws {
     let run = "let b = [ " + String(repeating: "[", count: 13) + String(repeating: "]", count: 14)
     let twelve = String(repeating: "[", count: 12) + String(repeating: "]", count: 12)

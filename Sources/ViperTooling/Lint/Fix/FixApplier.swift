@@ -49,7 +49,8 @@ public struct FixApplier: Sendable {
         outcome.skipped.append((finding, "it overlaps another fix; run 'viper lint --fix' again"))
         continue
       }
-      for replacement in fix.replacements where !(accepted[replacement.file] ?? []).contains(replacement) {
+      for replacement in fix.replacements
+      where !(accepted[replacement.file] ?? []).contains(replacement) {
         accepted[replacement.file, default: []].append(replacement)
       }
       taken.append((finding, fix))
@@ -125,7 +126,8 @@ public struct FixApplier: Sendable {
   /// The bytes with the replacements made, or `nil` when one falls outside them.
   static func applying(_ replacements: [Replacement], to bytes: [UInt8]) -> [UInt8]? {
     var result = bytes
-    for replacement in replacements.sorted(by: { ($0.offset, $0.length) > ($1.offset, $1.length) }) {
+    for replacement in replacements.sorted(by: { ($0.offset, $0.length) > ($1.offset, $1.length) })
+    {
       guard replacement.offset >= 0, replacement.upperBound <= result.count else { return nil }
       result.replaceSubrange(
         replacement.offset..<replacement.upperBound, with: Array(replacement.text.utf8))
@@ -159,7 +161,9 @@ enum UnifiedDiff {
     // Each line as (kind, old index, new index), kind ' ', '-' or '+'.
     var script: [(Character, Int, Int)] = []
     for index in 0..<head { script.append((" ", index, index)) }
-    for (kind, i, j) in lcsScript(middleOld, middleNew) { script.append((kind, i + head, j + head)) }
+    for (kind, i, j) in lcsScript(middleOld, middleNew) {
+      script.append((kind, i + head, j + head))
+    }
     for offset in 0..<tail {
       script.append((" ", old.count - tail + offset, new.count - tail + offset))
     }
@@ -215,7 +219,8 @@ enum UnifiedDiff {
     var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
     for i in stride(from: n - 1, through: 0, by: -1) {
       for j in stride(from: m - 1, through: 0, by: -1) {
-        table[i][j] = old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+        table[i][j] =
+          old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
       }
     }
     var script: [(Character, Int, Int)] = []

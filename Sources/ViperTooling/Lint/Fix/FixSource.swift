@@ -61,7 +61,8 @@ final class FixSource {
   /// A replacement of a node's text, trivia left alone.
   func replacement(of node: some SyntaxProtocol, with text: String) -> Replacement {
     replacement(
-      node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia
+      node.positionAfterSkippingLeadingTrivia
+        .utf8Offset..<node.endPositionBeforeTrailingTrivia
         .utf8Offset, with: text)
   }
 

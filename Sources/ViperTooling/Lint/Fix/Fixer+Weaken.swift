@@ -43,7 +43,8 @@ extension Fixer {
     if specifier.tokenKind == .keyword(.let) {
       replacements.append(source.replacement(of: specifier, with: "weak var"))
     } else {
-      replacements.append(source.insertion("weak ", at: specifier.positionAfterSkippingLeadingTrivia))
+      replacements.append(
+        source.insertion("weak ", at: specifier.positionAfterSkippingLeadingTrivia))
     }
     let target = try referencedKind(referenced, of: holder)
     if let binding = target.protocolToBind { replacements.append(binding) }
@@ -51,7 +52,9 @@ extension Fixer {
     if !optional {
       let text = written.trimmedDescription
       let bare = text.hasPrefix("any ") ? String(text.dropFirst(4)) : text
-      let newType = target.isExistential ? "(any \(bare))?" : Self.needsParentheses(written) ? "(\(text))?" : "\(text)?"
+      let newType =
+        target.isExistential
+        ? "(any \(bare))?" : Self.needsParentheses(written) ? "(\(text))?" : "\(text)?"
       replacements.append(source.replacement(of: written, with: newType))
       replacements += try requirements(of: holder, property: name)
       replacements += try optionalUses(of: name, in: holder)
@@ -68,7 +71,9 @@ extension Fixer {
     if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional" {
       return true
     }
-    if let attributed = type.as(AttributedTypeSyntax.self) { return isOptional(attributed.baseType) }
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      return isOptional(attributed.baseType)
+    }
     return false
   }
 
@@ -92,7 +97,8 @@ extension Fixer {
     if let aliased = model.typeAliases[name] ?? model.typeAliases[ModuleModel.lastComponent(name)] {
       let knownReference = aliased.contains { target in
         if let type = model.type(named: target) {
-          return type.isReference || (type.kind == .protocol && model.isClassBound(protocol: type.name) == true)
+          return type.isReference
+            || (type.kind == .protocol && model.isClassBound(protocol: type.name) == true)
         }
         return UIFramework.isViewControllerClass(target) || UIFramework.isWidgetClass(target)
           || ModuleModel.classBoundProtocols.contains(target)
@@ -106,7 +112,8 @@ extension Fixer {
       if UIFramework.isViewControllerClass(name) || UIFramework.isWidgetClass(name) {
         return ReferencedKind(isExistential: false, protocolToBind: nil)
       }
-      throw Refusal("'\(name)' is not declared in the linted code, so it is not known to be a class")
+      throw Refusal(
+        "'\(name)' is not declared in the linted code, so it is not known to be a class")
     }
     switch type.kind {
     case .class, .actor:
@@ -116,10 +123,12 @@ extension Fixer {
       case true?:
         return ReferencedKind(isExistential: true, protocolToBind: nil)
       case false?:
-        return ReferencedKind(isExistential: true, protocolToBind: try classBind(type.name, at: type.location))
+        return ReferencedKind(
+          isExistential: true, protocolToBind: try classBind(type.name, at: type.location))
       case nil:
         throw Refusal(
-          "the protocol '\(type.name)' inherits protocols the linted code does not declare, so it may not be class-bound")
+          "the protocol '\(type.name)' inherits protocols the linted code does not declare, so it may not be class-bound"
+        )
       }
     default:
       throw Refusal("'\(name)' is a value type")
@@ -167,7 +176,8 @@ extension Fixer {
   /// The `?` edits for every use of a property that becomes optional, in the holder's
   /// declaration and extensions; refuses when a use needs a value (passed on, returned,
   /// compared) or the property is read outside the type.
-  private func optionalUses(of name: String, in holder: ModelType) throws(Refusal) -> [Replacement] {
+  private func optionalUses(of name: String, in holder: ModelType) throws(Refusal) -> [Replacement]
+  {
     var replacements: [Replacement] = []
     var holderRanges: [String: [Range<Int>]] = [:]
     for file in model.files {
@@ -175,7 +185,9 @@ extension Fixer {
         guard let source = sources.source(file.path),
           let token = source.token(at: declared.location),
           let group = Self.declarationGroup(of: token)
-        else { throw Refusal("the declaration of '\(holder.name)' in '\(file.path)' cannot be read") }
+        else {
+          throw Refusal("the declaration of '\(holder.name)' in '\(file.path)' cannot be read")
+        }
         holderRanges[file.path, default: []].append(
           group.position.utf8Offset..<group.endPosition.utf8Offset)
         let finder = UseFinder(name: name)
@@ -183,10 +195,12 @@ extension Fixer {
         for use in finder.uses {
           switch Self.classify(use) {
           case .untouched: break
-          case .chained: replacements.append(source.insertion("?", at: use.endPositionBeforeTrailingTrivia))
+          case .chained:
+            replacements.append(source.insertion("?", at: use.endPositionBeforeTrailingTrivia))
           case .needsValue:
             throw Refusal(
-              "'\(name)' is used as a value at \(source.place(of: use)), which an optional would not compile")
+              "'\(name)' is used as a value at \(source.place(of: use)), which an optional would not compile"
+            )
           }
         }
       }
@@ -204,7 +218,8 @@ extension Fixer {
         && !read.isAssignmentTarget
       {
         throw Refusal(
-          "'\(name)' is read outside '\(holder.name)' at \(read.place), which an optional would not compile")
+          "'\(name)' is read outside '\(holder.name)' at \(read.place), which an optional would not compile"
+        )
       }
     }
     return replacements
@@ -234,7 +249,9 @@ extension Fixer {
     while let parent = top.parent {
       if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == top.id {
         top = parent
-      } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == top.id {
+      } else if let call = parent.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == top.id
+      {
         top = parent
       } else if let subscriptCall = parent.as(SubscriptCallExprSyntax.self),
         subscriptCall.calledExpression.id == top.id
@@ -248,12 +265,16 @@ extension Fixer {
     }
     guard let topExpression = top.as(ExprSyntax.self) else { return .needsValue }
     var statement = Syntax(topExpression)
-    if isAssignmentTarget(topExpression), let sequence = top.parent?.parent, sequence.is(SequenceExprSyntax.self) {
+    if isAssignmentTarget(topExpression), let sequence = top.parent?.parent,
+      sequence.is(SequenceExprSyntax.self)
+    {
       statement = sequence
     } else if !topExpression.is(FunctionCallExprSyntax.self) {
       return .needsValue
     }
-    while let parent = statement.parent, parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self) {
+    while let parent = statement.parent,
+      parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self)
+    {
       statement = parent
     }
     guard let item = statement.parent?.as(CodeBlockItemSyntax.self) else { return .needsValue }
@@ -284,7 +305,9 @@ extension Fixer {
       return owner.is(AccessorBlockSyntax.self)
     }
     if let function = body.as(FunctionDeclSyntax.self) {
-      guard let returns = function.signature.returnClause?.type.trimmedDescription else { return false }
+      guard let returns = function.signature.returnClause?.type.trimmedDescription else {
+        return false
+      }
       return returns != "Void" && returns != "()"
     }
     return body.is(AccessorDeclSyntax.self)

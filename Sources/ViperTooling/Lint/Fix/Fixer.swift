@@ -16,20 +16,20 @@ struct Fixer {
   func fix(_ request: FixRequest) -> Result<Fix, Refusal> {
     do {
       switch request {
-      case let .weaken(type, property, location):
+      case .weaken(let type, let property, let location):
         return .success(try weaken(type: type, property: property, at: location))
-      case let .classBind(name, location):
+      case .classBind(let name, let location):
         return .success(
           Fix(
             description: "constrain the protocol '\(name)' to 'AnyObject'",
             replacements: [try classBind(name, at: location)]))
-      case let .replaceImport(location, modules):
+      case .replaceImport(let location, let modules):
         return .success(try replaceImport(at: location, with: modules))
-      case let .captureSelfWeakly(location):
+      case .captureSelfWeakly(let location):
         return .success(try captureSelfWeakly(at: location))
-      case let .weakenSubscription(type, handler, location):
+      case .weakenSubscription(let type, let handler, let location):
         return .success(try weakenSubscription(of: type, handler: handler, at: location))
-      case let .notFixable(reason):
+      case .notFixable(let reason):
         return .failure(Refusal(reason))
       }
     } catch {
@@ -50,11 +50,14 @@ struct Fixer {
       proto.name.text == ModuleModel.lastComponent(name)
     else { throw Refusal("the protocol '\(name)' is not where the model saw it") }
     guard let clause = proto.inheritanceClause else {
-      let end = proto.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia
+      let end =
+        proto.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia
         ?? proto.name.endPositionBeforeTrailingTrivia
       return source.insertion(": AnyObject", at: end)
     }
-    if let restriction = clause.inheritedTypes.first(where: { $0.type.is(ClassRestrictionTypeSyntax.self) }) {
+    if let restriction = clause.inheritedTypes.first(where: {
+      $0.type.is(ClassRestrictionTypeSyntax.self)
+    }) {
       return source.replacement(of: restriction.type, with: "AnyObject")
     }
     guard let first = clause.inheritedTypes.first else {
@@ -93,7 +96,8 @@ struct Fixer {
           "replace 'import \(module)' with \(NoUnusedUIFrameworkImports.list(modules.map { "'import \($0)'" }))",
         replacements: [
           source.replacement(
-            start.positionAfterSkippingLeadingTrivia.utf8Offset..<decl.path
+            start.positionAfterSkippingLeadingTrivia
+              .utf8Offset..<decl.path
               .endPositionBeforeTrailingTrivia.utf8Offset, with: text)
         ])
     }
@@ -104,10 +108,12 @@ struct Fixer {
     var start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
     var end = decl.endPosition.utf8Offset
     var lineStart = start
-    while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
+    while lineStart > 0,
+      bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t")
+    {
       lineStart -= 1
     }
-    if (lineStart == 0 || bytes[lineStart - 1] == newline), end < bytes.count, bytes[end] == newline {
+    if lineStart == 0 || bytes[lineStart - 1] == newline, end < bytes.count, bytes[end] == newline {
       start = lineStart
       end += 1
       let blankBefore = start >= 2 && bytes[start - 1] == newline && bytes[start - 2] == newline
@@ -137,12 +143,14 @@ struct Fixer {
     let scan = ClosureScan(closure)
     if let value = scan.valueReturn {
       throw Refusal(
-        "the closure returns a value (\(source.place(of: value))), which 'guard let self else { return }' cannot")
+        "the closure returns a value (\(source.place(of: value))), which 'guard let self else { return }' cannot"
+      )
     }
     if closure.statements.count == 1, let only = closure.statements.first,
       case .expr(let expression) = only.item, !Self.isStatementLike(expression)
     {
-      throw Refusal("the closure's one expression is its value, which 'guard let self' would change")
+      throw Refusal(
+        "the closure's one expression is its value, which 'guard let self' would change")
     }
     var replacements: [Replacement] = []
     if let capture = closure.signature?.capture {
@@ -152,9 +160,11 @@ struct Fixer {
         throw Refusal("the closure captures 'self' strongly in its capture list, on purpose")
       }
       if let first = capture.items.first {
-        replacements.append(source.insertion("weak self, ", at: first.positionAfterSkippingLeadingTrivia))
+        replacements.append(
+          source.insertion("weak self, ", at: first.positionAfterSkippingLeadingTrivia))
       } else {
-        replacements.append(source.insertion("weak self", at: capture.leftSquare.endPositionBeforeTrailingTrivia))
+        replacements.append(
+          source.insertion("weak self", at: capture.leftSquare.endPositionBeforeTrailingTrivia))
       }
     } else if let signature = closure.signature {
       if let returns = signature.returnClause,
@@ -162,13 +172,16 @@ struct Fixer {
       {
         throw Refusal("the closure returns '\(returns.type.trimmedDescription)'")
       }
-      replacements.append(source.insertion("[weak self] ", at: signature.positionAfterSkippingLeadingTrivia))
+      replacements.append(
+        source.insertion("[weak self] ", at: signature.positionAfterSkippingLeadingTrivia))
     } else {
       if let anonymous = scan.anonymousArgument {
         throw Refusal(
-          "the closure uses '\(anonymous.baseName.text)' (\(source.place(of: anonymous))), which a capture list would need named")
+          "the closure uses '\(anonymous.baseName.text)' (\(source.place(of: anonymous))), which a capture list would need named"
+        )
       }
-      replacements.append(source.insertion(" [weak self] in", at: closure.leftBrace.endPositionBeforeTrailingTrivia))
+      replacements.append(
+        source.insertion(" [weak self] in", at: closure.leftBrace.endPositionBeforeTrailingTrivia))
     }
     let guardText = "guard let self else { return }"
     if let first = closure.statements.first {
@@ -184,7 +197,9 @@ struct Fixer {
             guardText + "\n" + source.indentation(ofLineAt: position.utf8Offset), at: position)
           : source.insertion(guardText + "; ", at: position))
     }
-    return Fix(description: "capture 'self' weakly and unwrap it with 'guard let self'", replacements: replacements)
+    return Fix(
+      description: "capture 'self' weakly and unwrap it with 'guard let self'",
+      replacements: replacements)
   }
 
   /// Whether a closure's only expression is done for its effect: a call, an assignment, or

@@ -47,7 +47,9 @@ extension ModuleModel {
   /// typed as a delegate, listener or observer, which by convention never owns.
   private func isBackEdge(_ edge: OwnershipEdge) -> Bool {
     let last = Self.lastComponent(edge.typeName)
-    if ["Delegate", "Listener", "Observer", "DelegateProtocol", "ListenerProtocol"].contains(where: last.hasSuffix) {
+    if ["Delegate", "Listener", "Observer", "DelegateProtocol", "ListenerProtocol"].contains(
+      where: last.hasSuffix)
+    {
       return true
     }
     guard let holder = types[edge.from], let property = declaration(of: edge)?.property

@@ -115,7 +115,8 @@ enum SARIFReporter {
     return SARIFFix(
       description: Message(text: fix.description),
       artifactChanges: files.map {
-        ArtifactChange(artifactLocation: ArtifactLocation(uri: uri(for: $0)), replacements: byFile[$0] ?? [])
+        ArtifactChange(
+          artifactLocation: ArtifactLocation(uri: uri(for: $0)), replacements: byFile[$0] ?? [])
       })
   }
 

@@ -20,29 +20,47 @@ struct FixCommandTests {
     """
   ]) { $1 }
 
-  @Test("--fix repairs, prints what it fixed and what it did not and why, exits 0 when no error is left; a second run changes nothing")
+  @Test(
+    "--fix repairs, prints what it fixed and what it did not and why, exits 0 when no error is left; a second run changes nothing"
+  )
   func fixesAndReports() async throws {
     let folder = try SourceFolder(Self.files)
     defer { folder.remove() }
     let first = try await ViperBinary.run(["lint", "--fix", folder.path()])
     #expect(first.status == 0)
-    #expect(first.stderr.contains("fixed: \(folder.path("NotesPresenter.swift")):2:5: make 'NotesPresenter.view' weak [HoldBackReferencesWeakly]\n"))
+    #expect(
+      first.stderr.contains(
+        "fixed: \(folder.path("NotesPresenter.swift")):2:5: make 'NotesPresenter.view' weak [HoldBackReferencesWeakly]\n"
+      ))
     // Six: the view's `interactor` is never assigned, so no cycle runs through it.
-    #expect(first.stderr.contains("viper lint --fix: fixed 6 findings in 3 files; 1 not fixed (1 not fixable automatically)\n"))
-    #expect(first.stderr.contains("not fixed: \(folder.path("NotesPresenter+Cache.swift")):4:30: not fixable automatically [NoIOInPresenters]\n"))
+    #expect(
+      first.stderr.contains(
+        "viper lint --fix: fixed 6 findings in 3 files; 1 not fixed (1 not fixable automatically)\n"
+      ))
+    #expect(
+      first.stderr.contains(
+        "not fixed: \(folder.path("NotesPresenter+Cache.swift")):4:30: not fixable automatically [NoIOInPresenters]\n"
+      ))
     let presenter = try String(contentsOfFile: folder.path("NotesPresenter.swift"), encoding: .utf8)
     #expect(presenter.contains("    weak var view: AnyView?   // the screen\n"))
     let again = try await ViperBinary.run(["lint", "--fix", folder.path()])
     #expect(again.stderr.contains("viper lint --fix: fixed 0 findings in 0 files"))
   }
 
-  @Test("--fix --dry-run prints a unified diff, writes nothing, and exits 1 while an error finding is left unfixed")
+  @Test(
+    "--fix --dry-run prints a unified diff, writes nothing, and exits 1 while an error finding is left unfixed"
+  )
   func dryRun() async throws {
     let folder = try SourceFolder(FixTests.tutorialFiles)
     defer { folder.remove() }
     let output = try await ViperBinary.run(["lint", "--fix", "--dry-run", folder.path()])
-    #expect(output.stdout.contains("--- a/\(folder.path("NotesPresenter.swift"))\n+++ b/\(folder.path("NotesPresenter.swift"))\n"))
-    #expect(output.stdout.contains("-    var view: AnyView?   // the screen\n+    weak var view: AnyView?   // the screen\n"))
+    #expect(
+      output.stdout.contains(
+        "--- a/\(folder.path("NotesPresenter.swift"))\n+++ b/\(folder.path("NotesPresenter.swift"))\n"
+      ))
+    #expect(
+      output.stdout.contains(
+        "-    var view: AnyView?   // the screen\n+    weak var view: AnyView?   // the screen\n"))
     #expect(output.stderr.contains("would fix: "))
     for (name, text) in FixTests.tutorialFiles {
       #expect(try String(contentsOfFile: folder.path(name), encoding: .utf8) == text)
@@ -52,7 +70,9 @@ struct FixCommandTests {
     #expect(refused.stderr.contains("--dry-run goes with --fix"))
   }
 
-  @Test("the JSON report carries each fixable finding's fix as byte-range replacements that rebuild the fixed file")
+  @Test(
+    "the JSON report carries each fixable finding's fix as byte-range replacements that rebuild the fixed file"
+  )
   func jsonCarriesFixes() async throws {
     let folder = try SourceFolder(Self.files)
     defer { folder.remove() }
@@ -64,11 +84,16 @@ struct FixCommandTests {
     }
     let entries = try JSONDecoder().decode([Entry].self, from: Data(output.stdout.utf8))
     let weak = try #require(
-      entries.first { $0.rule == "HoldBackReferencesWeakly" && $0.file.hasSuffix("NotesPresenter.swift") })
+      entries.first {
+        $0.rule == "HoldBackReferencesWeakly" && $0.file.hasSuffix("NotesPresenter.swift")
+      })
     let fix = try #require(weak.fix)
     #expect(fix.description == "make 'NotesPresenter.view' weak")
     // `AnyView` is made class-bound in the same fix, so that `weak` compiles.
-    #expect(fix.replacements.map { ($0.file as NSString).lastPathComponent } == ["Contract.swift", "NotesPresenter.swift"])
+    #expect(
+      fix.replacements.map { ($0.file as NSString).lastPathComponent } == [
+        "Contract.swift", "NotesPresenter.swift",
+      ])
     #expect(fix.replacements.first?.text == ": AnyObject")
     let replacement = try #require(fix.replacements.last)
     #expect(replacement.text == "weak ")
@@ -77,16 +102,20 @@ struct FixCommandTests {
     // Applying the replacement to the file gives the line --fix writes.
     var bytes = Array(FixTests.tutorialFiles["NotesPresenter.swift"]?.utf8 ?? "".utf8)
     bytes.replaceSubrange(
-      replacement.offset..<replacement.offset + replacement.length, with: Array(replacement.text.utf8))
+      replacement.offset..<replacement.offset + replacement.length,
+      with: Array(replacement.text.utf8))
     #expect(String(decoding: bytes, as: UTF8.self).contains("    weak var view: AnyView?"))
     #expect(entries.contains { $0.rule == "NoIOInPresenters" && $0.fix == nil })
   }
 
-  @Test("the SARIF report carries fixes[].artifactChanges with deleted regions and inserted content")
+  @Test(
+    "the SARIF report carries fixes[].artifactChanges with deleted regions and inserted content")
   func sarifCarriesFixes() async throws {
     let folder = try SourceFolder(FixTests.tutorialFiles)
     defer { folder.remove() }
-    let output = try await ViperBinary.run(["lint", "--reporter", "sarif", "--quiet", folder.path()])
+    let output = try await ViperBinary.run([
+      "lint", "--reporter", "sarif", "--quiet", folder.path(),
+    ])
     let log = try #require(
       try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
     let runs = try #require(log["runs"] as? [[String: Any]])

@@ -142,7 +142,9 @@ struct FixTests {
 
   /// `class` in `AnyPresenter`'s inheritance clause is deprecated but class-bound: weak
   /// references to it compile, and it is left as written.
-  @Test("tutorial style: weak back-references, a non-optional presenter made optional with its uses and requirement, protocols class-bound, the unused import replaced")
+  @Test(
+    "tutorial style: weak back-references, a non-optional presenter made optional with its uses and requirement, protocols class-bound, the unused import replaced"
+  )
   func tutorialStyle() async throws {
     let result = try await Self.fix(Self.tutorialFiles)
     #expect(
@@ -211,7 +213,9 @@ struct FixTests {
 
   // MARK: Seed style: directional protocols, a wireframe holding its screen
 
-  @Test("directional protocols: 'var view: PresenterToViewProtocol?' gets 'weak'; a wireframe's view controller too; 'let' becomes 'weak var'")
+  @Test(
+    "directional protocols: 'var view: PresenterToViewProtocol?' gets 'weak'; a wireframe's view controller too; 'let' becomes 'weak var'"
+  )
   func directionalStyle() async throws {
     let files = [
       "Orders/OrdersProtocols.swift": """
@@ -275,7 +279,9 @@ struct FixTests {
 
   // MARK: Inverted ownership
 
-  @Test("inverted ownership (the interactor owns its presenter, held back weakly): --fix changes nothing")
+  @Test(
+    "inverted ownership (the interactor owns its presenter, held back weakly): --fix changes nothing"
+  )
   func invertedOwnershipIsLeftAlone() async throws {
     let files = [
       "Feed/FeedContract.swift": """
@@ -303,7 +309,9 @@ struct FixTests {
     #expect(result.outcome.changes.isEmpty)
   }
 
-  @Test("a back-reference that is the only strong reference to its target is not weakened, and says why")
+  @Test(
+    "a back-reference that is the only strong reference to its target is not weakened, and says why"
+  )
   func soleOwnerIsNotWeakened() async throws {
     let files = [
       "Cart/CartContract.swift": """
@@ -412,7 +420,8 @@ struct FixTests {
 
   // MARK: Refusals: uses that need a value
 
-  @Test("a non-optional back-reference used as a value is not touched, and the reason names the place")
+  @Test(
+    "a non-optional back-reference used as a value is not touched, and the reason names the place")
   func valueUseIsRefused() async throws {
     let files = [
       "Contract.swift": Self.tutorialContract,
@@ -433,12 +442,17 @@ struct FixTests {
     #expect(result.files["NotesInteractor.swift"] == files["NotesInteractor.swift"])
     let skipped = try await Self.refusals(files)
     #expect(
-      skipped.contains { $0.hasPrefix("HoldBackReferencesWeakly: 'presenter' is used as a value at ") && $0.hasSuffix("NotesInteractor.swift:5, which an optional would not compile") })
+      skipped.contains {
+        $0.hasPrefix("HoldBackReferencesWeakly: 'presenter' is used as a value at ")
+          && $0.hasSuffix("NotesInteractor.swift:5, which an optional would not compile")
+      })
   }
 
   // MARK: Imports
 
-  @Test("unused UI imports: replaced by Foundation when the file has none, removed when it has, the line and one blank line with it")
+  @Test(
+    "unused UI imports: replaced by Foundation when the file has none, removed when it has, the line and one blank line with it"
+  )
   func imports() async throws {
     let contract = """
       protocol TodosInteractorOutput: AnyObject { func loaded() }
@@ -565,7 +579,9 @@ struct FixTests {
 
     """
 
-  @Test("interactor closures: '[weak self]' and 'guard let self' added in a Task, a completion handler, a closure with a capture list")
+  @Test(
+    "interactor closures: '[weak self]' and 'guard let self' added in a Task, a completion handler, a closure with a capture list"
+  )
   func closures() async throws {
     let files = [
       "Sync/SyncContract.swift": Self.closureContract,
@@ -646,7 +662,10 @@ struct FixTests {
     ]
     let refusals = try await Self.refusals(files)
     #expect(refusals.contains { $0.contains("the closure uses '$0'") })
-    #expect(refusals.contains { $0.contains("the closure returns 'Int'") || $0.contains("returns a value") })
+    #expect(
+      refusals.contains {
+        $0.contains("the closure returns 'Int'") || $0.contains("returns a value")
+      })
     let result = try await Self.fix(files)
     #expect(result.files == files)
   }

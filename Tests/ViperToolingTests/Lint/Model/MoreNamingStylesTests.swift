@@ -203,8 +203,14 @@ struct MoreNamingStylesTests {
         }
         """
       ),
-      ("Tasks/Models/TaskItem.swift", "struct TaskItem: Identifiable { let id: Int; let title: String }\n"),
-      ("Tasks/TaskList/TaskRow.swift", "struct TaskRow: Identifiable { let id: Int; let title: String }\n"),
+      (
+        "Tasks/Models/TaskItem.swift",
+        "struct TaskItem: Identifiable { let id: Int; let title: String }\n"
+      ),
+      (
+        "Tasks/TaskList/TaskRow.swift",
+        "struct TaskRow: Identifiable { let id: Int; let title: String }\n"
+      ),
     ])
     #expect(
       model.modules == [

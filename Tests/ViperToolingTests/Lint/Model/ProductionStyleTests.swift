@@ -217,7 +217,9 @@ struct ProductionStyleTests {
         "Staking: StakingInteractor interactor, StakingPresenter presenter, StakingViewController view, StakingViewFactory builder, StakingWireframe router",
       ])
     #expect(model.routes == ["Staking -> Rewards"])
-    for widget in ["BalanceHeaderView", "TokenIconView", "RoundedView", "FeeView", "StakingViewLayout"] {
+    for widget in [
+      "BalanceHeaderView", "TokenIconView", "RoundedView", "FeeView", "StakingViewLayout",
+    ] {
       #expect(model.role(of: widget) == "none", "\(widget)")
     }
     // A capability protocol that only routers adopt gives a window no role.
