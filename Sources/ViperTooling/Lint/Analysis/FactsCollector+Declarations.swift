@@ -63,6 +63,7 @@ extension FactsCollector {
     _ parameters: GenericParameterClauseSyntax?, where whereClause: GenericWhereClauseSyntax?
   ) {
     guard let parameters, let owner = open.last?.name else { return }
+    open[open.count - 1].genericParameters = parameters.parameters.map { text(of: $0.name) }
     var constraints: [(name: String, location: SourceLocation, targets: [String])] = []
     for parameter in parameters.parameters {
       let targets = parameter.inheritedType.map(constraintNames) ?? []

@@ -171,6 +171,7 @@ enum FactsCodec {
       writer.optional(handed.owner)
     }
     writer.strings(type.superclassArguments)
+    writer.strings(type.genericParameters)
   }
 
   private static func encodeCall(_ writer: inout BinaryWriter, _ call: CallFacts) {
@@ -315,7 +316,8 @@ enum FactsCodec {
         else { return nil }
         return HandedFunction(handedTo: handedTo, member: member, function: function, owner: owner)
       }),
-      let superclassArguments = reader.strings()
+      let superclassArguments = reader.strings(),
+      let genericParameters = reader.strings()
     else { return nil }
     var type = TypeFacts(name: name, kind: kinds[kindIndex], location: location)
     type.inherited = inherited
@@ -342,6 +344,7 @@ enum FactsCodec {
     type.forwardedClosures = forwardedClosures
     type.handedFunctions = handedFunctions
     type.superclassArguments = superclassArguments
+    type.genericParameters = genericParameters
     return type
   }
 

@@ -164,6 +164,9 @@ public struct TypeFacts: Sendable, Equatable {
   /// (`["LoginInteractor", "LoginRouter"]` for `BasePresenter<LoginInteractor, LoginRouter>`;
   /// an argument that is not a named type is left out).
   public var superclassArguments: [String] = []
+  /// The names of its generic parameters, in order (`["T"]` for `class BaseRouter<T:
+  /// UIViewController>`): what a subclass's ``superclassArguments`` bind.
+  public var genericParameters: [String] = []
 }
 
 /// A closure parameter a method hands on to an initializer: what the method's callers hand it

@@ -64,6 +64,8 @@ public final class ModelType: @unchecked Sendable {
   public var handedFunctions: [HandedFunction] = []
   /// For a class, the types its superclass's generic arguments name.
   public var superclassArguments: [String] = []
+  /// The names of its generic parameters, in order (``TypeFacts/genericParameters``).
+  public var genericParameters: [String] = []
   /// The role of a concrete type; `nil` for protocols and unclassified types.
   public var role: Role?
   /// Where the role comes from.
@@ -138,6 +140,7 @@ public final class ModelType: @unchecked Sendable {
     forwardedClosures = facts.forwardedClosures
     handedFunctions = facts.handedFunctions
     superclassArguments = facts.superclassArguments
+    genericParameters = facts.genericParameters
     self.module = module
   }
 
@@ -189,6 +192,7 @@ public final class ModelType: @unchecked Sendable {
     add(facts.forwardedClosures, to: &forwardedClosures)
     add(facts.handedFunctions, to: &handedFunctions)
     add(facts.superclassArguments, to: &superclassArguments)
+    if genericParameters.isEmpty { genericParameters = facts.genericParameters }
   }
 }
 

@@ -461,8 +461,27 @@ extension TypeTable {
     guard !module.isEmpty else { return result }
     var seen: Set<Int> = [index]
     var current = index
+    // The type each superclass's generic parameters stand for here (`BaseRouter<T>`'s `T` is
+    // `HomeViewController` in `HomeRouter: BaseRouter<HomeViewController>`).
+    var bound: [String: String] = [:]
     while let parent = superclass(of: current), seen.insert(parent).inserted {
-      if types[parent].module != module { result += types[parent].properties.map { ($0, parent) } }
+      let arguments = types[current].superclassArguments.map { bound[$0] ?? $0 }
+      bound = [:]
+      if arguments.count == types[parent].genericParameters.count {
+        for (name, argument) in zip(types[parent].genericParameters, arguments) {
+          bound[name] = argument
+        }
+      }
+      if types[parent].module != module {
+        result += types[parent].properties.map { property in
+          guard let typeName = property.typeName, let argument = bound[typeName] else {
+            return (property, parent)
+          }
+          var specialized = property
+          specialized.typeName = argument
+          return (specialized, parent)
+        }
+      }
       current = parent
     }
     return result

@@ -111,6 +111,56 @@ import ViperTooling
       ])
   }
 
+  /// A generic base router whose screen is its generic parameter (`class GenericRouterBase<
+  /// Screen: UIViewController> { var screen: Screen? }`); each module's router binds it to its
+  /// own view controller (`final class CartRouter: GenericRouterBase<CartViewController>`).
+  static let genericFiles: [(String, String)] = [
+    (
+      "Shared/GenericRouterBase.swift",
+      """
+      import UIKit
+
+      class GenericRouterBase<Screen> where Screen: UIViewController {
+        1️⃣var screen: Screen?
+        func close() { screen?.dismiss(animated: true) }
+      }
+      """
+    ),
+    genericModule("Orders"), genericModule("Cart"),
+  ]
+
+  static func genericModule(_ name: String) -> (String, String) {
+    let plain = module(name)
+    return (
+      plain.path,
+      plain.source.replacingOccurrences(
+        of: "final class \(name)Router: RouterBase,",
+        with: "final class \(name)Router: GenericRouterBase<\(name)ViewController>,")
+    )
+  }
+
+  @Test(
+    "a generic base router's property typed by its generic parameter holds the view controller each module's router binds it to: one cycle per module and one back-reference finding at the base class"
+  )
+  func aGenericParameterStandsForTheSubclassesArgument() {
+    expectFindings(
+      NoStrongReferenceCycles.self, in: Self.genericFiles,
+      ["Cart", "Orders"].map { name in
+        ExpectedFinding(
+          "1️⃣",
+          "strong reference cycle: '\(name)Router.screen' -> '\(name)ViewController' (Shared/GenericRouterBase.swift:4), '\(name)ViewController.presenter' -> '\(name)Presenter' (\(name)/\(name)Module.swift:8), '\(name)Presenter.router' -> '\(name)Router' (\(name)/\(name)Module.swift:14); make one of these references 'weak'"
+        )
+      })
+    expectFindings(
+      HoldBackReferencesWeakly.self, in: Self.genericFiles,
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "make the back-reference 'screen' of the router 'GenericRouterBase' to its view 'weak' or 'unowned'"
+        )
+      ])
+  }
+
   @Test func aSubclassImplementsItsSuperclassesProtocols() {
     let sources = [
       ("Shared/Base.swift", Self.base.replacingOccurrences(of: "1️⃣", with: "")),
