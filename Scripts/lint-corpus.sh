@@ -161,8 +161,9 @@ for repository, commit, files, seconds, findings_path, corpus_set in runs:
         # A cycle is one defect whichever of its edges it is reported at: the labels of its
         # other edges (each `(path:line)` of the message) are this finding's.
         if finding["rule"] == "NoStrongReferenceCycles":
-            # Paths may hold spaces (`Viper Todo List/...`): up to `.swift:LINE)`.
-            for edge in re.findall(r"\(([^()]+?\.swift):(\d+)\)", finding["message"]):
+            # Paths may hold spaces (`Viper Todo List/...`) and parentheses
+            # (`DeliveryExpress(E-Commerce)/...`): from `' (` up to `.swift:LINE)`.
+            for edge in re.findall(r"' \((.+?\.swift):(\d+)\)", finding["message"]):
                 edge_path = edge[0][2:] if edge[0].startswith("./") else edge[0]
                 edge_key = (repository, edge_path, int(edge[1]), finding["rule"])
                 if edge_key in reported or edge_key not in labels or edge_key in seen:

@@ -422,7 +422,9 @@ extension TypeTable {
   /// the view only while the view is on its stack. A class of a module holds its superclasses'
   /// stored properties too, read from its module (a `BaseRouter`'s `var view: Modulable?`, a
   /// protocol every view adopts, is `HomeRouter`'s own view): the edge is the subclass's, at the
-  /// superclass's declaration.
+  /// superclass's declaration. A property of a base class of no module (`BaseViewController<
+  /// PaymentView>`) points at the holder's module's subclasses of it, when it has some, as a
+  /// protocol's points at the module's implementers.
   func ownershipEdges(in order: [Int]) -> [OwnershipEdge] {
     var result: [OwnershipEdge] = []
     var viewsOfModule: [String: [Int]] = [:]
@@ -430,10 +432,25 @@ extension TypeTable {
     where types[index].role == .view && !types[index].module.isEmpty && types[index].isReference {
       viewsOfModule[types[index].module, default: []].append(index)
     }
+    // The classes of modules under each class of no module, by the base and the module.
+    var subclassesInModule: [Int: [String: [Int]]] = [:]
+    for index in types.indices where types[index].kind == .class && !types[index].module.isEmpty {
+      var seen: Set<Int> = [index]
+      var current = index
+      while let parent = superclass(of: current), seen.insert(parent).inserted {
+        if types[parent].module.isEmpty {
+          subclassesInModule[parent, default: [:]][types[index].module, default: []].append(index)
+        }
+        current = parent
+      }
+    }
     for holder in order where types[holder].isReference {
       for (property, _) in storedProperties(of: holder) {
         guard let typeName = property.typeName else { continue }
         var targets = referenceTargets(of: typeName, inModule: types[holder].module)
+        if targets.count == 1, let local = subclassesInModule[targets[0]]?[types[holder].module] {
+          targets = local
+        }
         if targets.isEmpty, types[holder].role == .router, !types[holder].module.isEmpty,
           isUndeclaredScreen(typeName),
           !UIFramework.containerControllers.contains(

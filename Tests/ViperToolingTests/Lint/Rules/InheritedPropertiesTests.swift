@@ -161,6 +161,61 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a router's property typed as the app's base view controller class (of no module) points at its own module's subclass of it: the presenter -> router -> view cycle is found"
+  )
+  func aBaseClassPropertyPointsAtTheModulesSubclass() {
+    let shared = (
+      "Shared/BaseScreen.swift",
+      """
+      import UIKit
+      class BaseScreen<Content: UIView>: UIViewController {
+        let content = Content()
+      }
+      """
+    )
+    func module(_ name: String) -> (String, String) {
+      (
+        "\(name)/\(name)Module.swift",
+        """
+        import UIKit
+        protocol \(name)ViewOutput: AnyObject {}
+        protocol \(name)RouterInput: AnyObject {}
+        final class \(name)Content: UIView {}
+        final class \(name)ViewController: BaseScreen<\(name)Content> {
+          var presenter: \(name)ViewOutput?
+        }
+        final class \(name)Presenter: \(name)ViewOutput {
+          let router: \(name)RouterInput
+          init(router: \(name)RouterInput) { self.router = router }
+        }
+        final class \(name)Router: \(name)RouterInput {
+          var view: BaseScreen<\(name)Content>?
+        }
+        enum \(name)Builder {
+          static func build() -> UIViewController {
+            let router = \(name)Router()
+            let view = \(name)ViewController()
+            view.presenter = \(name)Presenter(router: router)
+            router.view = view
+            return view
+          }
+        }
+        """
+      )
+    }
+    let files = [shared, module("Payment"), module("Basket")]
+    let found = ModuleModel(
+      files: files.map { FileAnalyzer.analyze(source: $0.1, path: $0.0) })
+    let cycles = NoStrongReferenceCycles().check(found).map(\.message)
+    #expect(cycles.count == 2)
+    #expect(
+      cycles.allSatisfy {
+        $0.contains("Router.view' -> '") && $0.contains("ViewController.presenter' -> '")
+      })
+    #expect(cycles.contains { $0.contains("'PaymentRouter.view' -> 'PaymentViewController'") })
+  }
+
   @Test func aSubclassImplementsItsSuperclassesProtocols() {
     let sources = [
       ("Shared/Base.swift", Self.base.replacingOccurrences(of: "1️⃣", with: "")),
