@@ -614,6 +614,77 @@ struct AnalysisDepthTests {
     #expect(partial == whole)
   }
 
+  /// One `Router` class, named for its role alone, that every module's builder makes and
+  /// every presenter holds as `Routing`, a protocol only it implements (and only a subclass of
+  /// `BaseRouter` may), whose extension shows the screens: each module goes where its own
+  /// presenter's call leads.
+  static let sharedRoutingApp: [(String, String)] = {
+    func module(_ name: String, action: String) -> (String, String) {
+      (
+        "Modules/\(name)/\(name)Module.swift",
+        """
+        import UIKit
+        final class \(name)ViewController: UIViewController {
+          var presenter: \(name)Presenter?
+          override func viewDidLoad() { super.viewDidLoad(); presenter?.didTap() }
+        }
+        final class \(name)Presenter {
+          weak var view: \(name)ViewController?
+          private let router: Routing
+          init(router: Routing) { self.router = router }
+          func didTap() { \(action) }
+        }
+        enum \(name)Builder {
+          static func build() -> UIViewController {
+            let router = Router()
+            let presenter = \(name)Presenter(router: router)
+            let view = \(name)ViewController()
+            view.presenter = presenter
+            presenter.view = view
+            router.viewController = view
+            return view
+          }
+        }
+        """
+      )
+    }
+    return [
+      (
+        "Routing/Router.swift",
+        """
+        import UIKit
+        class BaseRouter {
+          weak var viewController: UIViewController?
+        }
+        protocol Routing: BaseRouter {
+          func showSettings()
+          func showProfile()
+        }
+        extension Routing {
+          func showSettings() { viewController?.show(SettingsBuilder.build(), sender: nil) }
+          func showProfile() { viewController?.show(ProfileBuilder.build(), sender: nil) }
+        }
+        final class Router: BaseRouter, Routing {}
+        """
+      ),
+      module("Feed", action: "router.showProfile()"),
+      module("Profile", action: "router.showSettings()"),
+      module("Settings", action: ""),
+    ]
+  }()
+
+  @Test(
+    "a router named for its role alone that every module's presenter holds through a protocol only it implements belongs to no module: each module goes where its own call leads"
+  )
+  func aSharedRouterHeldThroughItsOnlyProtocolBelongsToNoModule() async throws {
+    let (folder, paths) = try write(Self.sharedRoutingApp)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (partial, whole) = try await routesReadBothWays(paths)
+    #expect(
+      Set(partial.map { $0.prefix { $0 != ":" } }) == ["Feed -> Profile", "Profile -> Settings"])
+    #expect(partial == whole)
+  }
+
   @Test(
     "a file of no role that imports UIKit and names a view or a builder is read whole: a delegate protocol only handed a cell needs no UIKit, a helper that calls a builder does"
   )

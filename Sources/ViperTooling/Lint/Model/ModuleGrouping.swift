@@ -343,13 +343,18 @@ struct ModuleGrouping {
     // One router (or interactor) that roles of two or more screens hold as itself, and no
     // role of its own stem does (an app's `AppRouter` that every module's router wraps), is
     // theirs to share. A module's router that other modules' routers hold to open it is held
-    // by its own presenter too; one held through a protocol several implement is one of them.
+    // by its own presenter too; one held through a protocol several implement is one of them,
+    // through a protocol only it implements (`let router: RoutingTrait`) itself.
     var holders: [Int: Set<String>] = [:]
     for holder in table.types.indices where isModuleRole(holder) {
       guard let holderStem = table.types[holder].stem else { continue }
       for property in table.types[holder].properties {
         for typeName in table.heldTypeNames(of: property) {
-          guard let target = table.lookUp(typeName), target != holder, isModuleRole(target),
+          guard var target = table.lookUp(typeName) else { continue }
+          if table.types[target].kind == .protocol, table.implementers[target].count == 1 {
+            target = table.implementers[target][0]
+          }
+          guard target != holder, isModuleRole(target),
             let role = table.types[target].role, role == .router || role == .interactor
           else { continue }
           holders[target, default: []].insert(holderStem)

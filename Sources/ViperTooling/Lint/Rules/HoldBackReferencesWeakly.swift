@@ -46,11 +46,16 @@ public struct HoldBackReferencesWeakly: LintRule {
     for type in model.sureRoleTypes where type.isReference {
       // A module's router that types of modules hold only weakly (its presenter keeps it as
       // a weak output; a parent coordinator of no module owns it) is kept alive by none of
-      // the screens it holds: what it holds points back at no owner. Asked once, of a type
-      // with a finding.
+      // the screens it holds: what it holds points back at no owner. So is an app's router of
+      // no module that builds the screens of two or more modules (swapping the window's root
+      // between them) and that no module's type holds strongly. Asked once, of a type with a
+      // finding.
       lazy var ownedByNoModule =
-        type.role == .router && !type.module.isEmpty
-        && Self.holding(type, inModule: nil, in: model) == .weak
+        type.role == .router
+        && (type.module.isEmpty
+          ? Self.buildsSeveralModules(type, in: model)
+            && Self.holding(type, inModule: nil, in: model) != .strong
+          : Self.holding(type, inModule: nil, in: model) == .weak)
       func check(_ property: PropertyFacts, declaredIn: ModelType) {
         guard property.ownership == .strong, focus?.contains(property.location.file) != false,
           !Self.ownsItsScreen(property, of: type, in: model),
@@ -70,6 +75,20 @@ public struct HoldBackReferencesWeakly: LintRule {
       }
     }
     return findings
+  }
+
+  /// Whether a type calls the builders of two or more modules (`LoginModuleBuilder.build(...)`,
+  /// `MainModuleBuilder.build(...)`).
+  static func buildsSeveralModules(_ type: ModelType, in model: ModuleModel) -> Bool {
+    var modules: Set<String> = []
+    for call in type.calls {
+      guard let builder = model.types[call.receiver ?? call.callee], builder.role == .builder,
+        !builder.module.isEmpty
+      else { continue }
+      modules.insert(builder.module)
+      if modules.count >= 2 { return true }
+    }
+    return false
   }
 
   /// Whether a router of no module (an app-level flow coordinator) holds the screen it is

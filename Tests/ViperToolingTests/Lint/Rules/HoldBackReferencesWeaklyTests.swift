@@ -536,4 +536,67 @@ import ViperTooling
     let model = ModuleModel(files: files.map { FileAnalyzer.analyze(source: $0.1, path: $0.0) })
     #expect(model.types["LoginContainer"]?.role == .builder)
   }
+
+  /// An app's root router of no module (the login and settings presenters both hold it, as
+  /// their output) that swaps the window's root screen between the modules it builds.
+  static func appRouterFiles(outputHeld ownership: String) -> [(String, String)] {
+    func module(_ name: String, output: Bool) -> (String, String) {
+      (
+        "\(name)/\(name)Module.swift",
+        """
+        import UIKit
+        protocol \(name)Output: AnyObject { func didFinish() }
+        final class \(name)ViewController: UIViewController { var presenter: \(name)Presenter? }
+        final class \(name)Presenter {
+          weak var view: \(name)ViewController?
+          \(output ? "\(ownership) var output: \(name)Output?" : "")
+        }
+        enum \(name)Builder {
+          static func build(output: \(name)Output? = nil) -> UIViewController {
+            let view = \(name)ViewController()
+            let presenter = \(name)Presenter()
+            view.presenter = presenter
+            presenter.view = view
+            \(output ? "presenter.output = output" : "")
+            return view
+          }
+        }
+        """
+      )
+    }
+    return [
+      (
+        "App/AppRouter.swift",
+        """
+        import UIKit
+        final class AppRouter {
+          2️⃣private(set) var rootViewController: UIViewController?
+          func showLogin() { rootViewController = LoginBuilder.build(output: self) }
+          func showMain() { rootViewController = MainBuilder.build() }
+        }
+        extension AppRouter: LoginOutput, SettingsOutput {
+          func didFinish() { showMain() }
+        }
+        """
+      ),
+      module("Login", output: true), module("Main", output: false),
+      module("Settings", output: true),
+    ]
+  }
+
+  @Test(
+    "an app's root router of no module that builds the screens of two modules owns the root screen it keeps while no module holds it strongly; held strongly back, the root screen is a back-reference"
+  )
+  func anAppRootRouterOwnsItsRootScreenUnlessHeldBack() {
+    expectFindings(HoldBackReferencesWeakly.self, in: Self.appRouterFiles(outputHeld: "weak"), [])
+    let strong = Self.appRouterFiles(outputHeld: "")
+    expectFindings(
+      HoldBackReferencesWeakly.self, in: strong,
+      [
+        ExpectedFinding(
+          "2️⃣",
+          "make the back-reference 'rootViewController' of the router 'AppRouter' to its view 'weak' or 'unowned'"
+        )
+      ])
+  }
 }
