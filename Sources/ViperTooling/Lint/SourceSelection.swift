@@ -98,9 +98,13 @@ enum SourceKinds {
         return .thirdParty
       }
     }
+    // Below a model folder, `Tests/` and `Test.swift` are a quiz app's models of tests.
+    var belowModels = false
     for folder in folders {
       let name = bytes[folder]
       if Self.hasSuffix(name, ".xctemplate") { return .templates }
+      if modelFolderBytes.contains(where: { name.elementsEqual($0) }) { belowModels = true }
+      if belowModels, Self.namesTests(name) { continue }
       if testFolderBytes.contains(where: { name.elementsEqual($0) })
         || ((Self.hasSuffix(name, "Tests") || Self.hasSuffix(name, "Specs")
           || Self.hasSuffix(name, "Spec")) && !namesABTests(name))
@@ -111,7 +115,9 @@ enum SourceKinds {
     guard let file = components.last else { return nil }
     var base = bytes[file]
     if Self.hasSuffix(base, ".swift") { base = base.dropLast(6) }
-    if testFileEndings.contains(where: { Self.hasSuffix(base, $0) }), !namesABTests(base) {
+    if testFileEndings.contains(where: { Self.hasSuffix(base, $0) }), !namesABTests(base),
+      !(belowModels && Self.namesTests(base))
+    {
       return .tests
     }
     if Self.hasSuffix(base, ".generated"), Self.contains(base.dropLast(10), "Mock") {
@@ -122,11 +128,20 @@ enum SourceKinds {
 
   private static let thirdPartyFolderBytes = thirdPartyFolders.map { Array($0.utf8) }
   private static let testFolderBytes = testFolders.map { Array($0.utf8) }
+  /// Folders of an app's models: what is below them is never test code.
+  private static let modelFolderBytes = ["Model", "Models", "Entities", "Entity"].map {
+    Array($0.utf8)
+  }
 
   /// Whether a name's bytes end with an ASCII `ending`.
   private static func hasSuffix(_ name: ArraySlice<UInt8>, _ ending: String) -> Bool {
     let count = ending.utf8.count
     return name.count >= count && name.suffix(count).elementsEqual(ending.utf8)
+  }
+
+  /// Whether a folder's or file's name (its bytes) ends with `Test` or `Tests`.
+  private static func namesTests(_ name: ArraySlice<UInt8>) -> Bool {
+    hasSuffix(name, "Tests") || hasSuffix(name, "Test")
   }
 
   /// Whether a name's bytes hold an ASCII `part`.

@@ -292,6 +292,28 @@ struct CodebaseTests {
     #expect(selection.skippedSummary == "3 tests and mocks")
   }
 
+  @Test(
+    "below a model folder, a Tests folder and a file named Test are a quiz app's models, not test code; mocks there, and a Tests folder elsewhere, still are test code"
+  )
+  func aQuizAppsModelsOfTestsAreItsCode() throws {
+    let folder = try TemporaryFolder("viper-selection-quiz")
+    defer { folder.remove() }
+    let paths = [
+      "Quiz/Modules/TestList/Model/Tests/Test.swift",
+      "Quiz/Modules/TestList/Model/Tests/Question.swift",
+      "Quiz/Entities/ResultTest.swift", "Quiz/Models/Mocks/TestListMock.swift",
+      "Quiz/Modules/TestList/Tests/TestListPresenterTests.swift",
+    ]
+    for path in paths { try folder.write("struct Placeholder {}\n", to: path) }
+    let selection = try Linter().select(paths: [folder.path])
+    #expect(
+      selection.files.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == [
+        "Quiz/Entities/ResultTest.swift", "Quiz/Modules/TestList/Model/Tests/Question.swift",
+        "Quiz/Modules/TestList/Model/Tests/Test.swift",
+      ])
+    #expect(selection.skippedSummary == "2 tests and mocks")
+  }
+
   /// `Sources/ReferenceApps` of this repository.
   static var referenceApps: String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
