@@ -3,7 +3,7 @@
 /// reactive presenter outputs to its view (see `PassViewModelsToViews+Streams.swift`).
 ///
 /// Entities are, however they are named: types named `...Entity`, `Codable` (or `Decodable`,
-/// `Encodable`) types, types declared in an entity or model file or folder (`Entities/`,
+/// `Encodable`) types, Core Data and SwiftData models (`NSManagedObject`, `PersistentModel`), types declared in an entity or model file or folder (`Entities/`,
 /// `Model/`, `User+Entity.swift`) that an interactor uses, the model types an interactor's
 /// output protocol hands to the presenter, and what interactors return (their methods'
 /// results and properties: a package's models the codebase does not declare, too), and a
@@ -182,7 +182,7 @@ public struct PassViewModelsToViews: LintRule {
       if type.role == .entity && type.roleSource != .folder { return true }
       let last = ModuleModel.lastComponent(type.name)
       return UTF8Text.hasSuffix(last, "DTO") || UTF8Text.hasSuffix(last, "Dto")
-        || PassViewModelsToViews.isCoded(type)
+        || PassViewModelsToViews.isCoded(type) || ModuleModel.declaresEntity(type.inherited)
         || (usedByInteractors.contains(last) && PassViewModelsToViews.isInModelFile(type.file))
     }
 

@@ -483,4 +483,76 @@ import ViperTooling
         ),
       ], [])
   }
+
+  /// A UIKit view that pulls its data from the presenter it holds (`let recipe =
+  /// presenter.recipe`) through a requirement of the presenter's protocol.
+  static func pullingView(reads read: String) -> [(String, String)] {
+    [
+      (
+        "Detail/DetailViewController.swift",
+        """
+        import UIKit
+        protocol DetailPresentation: AnyObject {
+          var 1️⃣recipe: RecipeProtocol { get }
+          var cover: CoverEntity { get }
+          var title: String { get }
+        }
+        final class DetailViewController: UIViewController {
+          private let presenter: DetailPresentation
+          init(presenter: DetailPresentation) {
+            self.presenter = presenter
+            super.init(nibName: nil, bundle: nil)
+          }
+          required init?(coder: NSCoder) { nil }
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            \(read)
+            navigationItem.title = presenter.title
+          }
+        }
+        """
+      ),
+      (
+        "Detail/DetailPresenter.swift",
+        """
+        final class DetailPresenter: DetailPresentation {
+          weak var view: DetailViewController?
+          private(set) var recipe: RecipeProtocol
+          let cover: CoverEntity
+          var title: String { "Recipe" }
+          init(recipe: RecipeProtocol, cover: CoverEntity) {
+            self.recipe = recipe
+            self.cover = cover
+          }
+        }
+        """
+      ),
+      (
+        "Models/Recipe.swift",
+        """
+        import CoreData
+        protocol RecipeProtocol { var name: String { get } }
+        final class StoredRecipe: NSManagedObject {}
+        extension StoredRecipe: RecipeProtocol { var name: String { "" } }
+        struct CoverEntity { let url: String }
+        """
+      ),
+    ]
+  }
+
+  @Test(
+    "a UIKit view that reads an entity from the presenter it holds (a protocol of Core Data models) is handed the entity, reported at the requirement; members it does not read, and strings, are not"
+  )
+  func reportsAnEntityAViewReadsFromItsPresenter() {
+    expectFindings(
+      PassViewModelsToViews.self,
+      in: Self.pullingView(reads: "let recipe = presenter.recipe; title = recipe.name"),
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the view reads the presenter's 'DetailPresenter.recipe', the entity 'RecipeProtocol'; hand the view a view model made by the presenter"
+        )
+      ])
+    expectFindings(PassViewModelsToViews.self, in: Self.pullingView(reads: ""), [])
+  }
 }
