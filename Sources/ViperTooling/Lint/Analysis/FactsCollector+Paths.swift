@@ -91,6 +91,11 @@ extension FactsCollector {
         LiteralAssignmentFacts(
           receiver: path, member: member, values: [index.literal.text], isList: false,
           function: functions.last, location: location(list[list.index(before: position)])))
+    } else if value.is(NilLiteralExprSyntax.self) {
+      open[open.count - 1].literalAssignments.append(
+        LiteralAssignmentFacts(
+          receiver: path, member: member, values: ["nil"], isList: false,
+          function: functions.last, location: location(list[list.index(before: position)])))
     } else if let array = Self.listLiteral(value), array.elements.count > 1 {
       let elements = array.elements.map { element in
         valuePath(of: element.expression)?.joined(separator: ".") ?? ""

@@ -458,14 +458,15 @@ public struct AssignmentFacts: Sendable, Hashable {
   public var function: String?
 }
 
-/// A member set to a literal: an index (`tabBarController?.selectedIndex = 2`) or a list
-/// (`viewControllers = [homeScreen, SceneBuilder.buildSearch()]`).
+/// A member set to a literal: an index (`tabBarController?.selectedIndex = 2`), `nil`
+/// (`temporaryStoredViewController = nil`) or a list (`viewControllers = [homeScreen,
+/// SceneBuilder.buildSearch()]`).
 public struct LiteralAssignmentFacts: Sendable, Hashable {
   /// The receiver as a member path (`["tabBarController"]`); empty for `self` or a bare name.
   public var receiver: [String]
   /// The member assigned (`selectedIndex`).
   public var member: String
-  /// The index's digits, or each element of the list as a member path joined by `.`
+  /// The index's digits, `nil`, or each element of the list as a member path joined by `.`
   /// (`homeScreen`, `SceneBuilder.buildSearch()`), empty for one that is not a path.
   public var values: [String]
   /// Whether the literal is a list.

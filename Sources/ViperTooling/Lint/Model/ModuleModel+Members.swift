@@ -42,6 +42,14 @@ extension ModuleModel {
     return table.storedProperties(of: index).map { ($0.property, table.types[$0.declaredIn]) }
   }
 
+  /// Whether the class declaring a stored property drops its value when one of its computed
+  /// properties is first read (``TypeTable/isReleasedOnFirstRead(_:of:)``).
+  func isReleasedOnFirstRead(_ property: PropertyFacts, declaredIn: ModelType) -> Bool {
+    guard let index = table.lookUp(declaredIn.name), table.types[index].name == declaredIn.name
+    else { return false }
+    return table.isReleasedOnFirstRead(property, of: index)
+  }
+
   /// The stored property an ownership edge stands for, with the class declaring it.
   func declaration(of edge: OwnershipEdge) -> (property: PropertyFacts, declaredIn: ModelType)? {
     guard let holder = types[edge.from] else { return nil }

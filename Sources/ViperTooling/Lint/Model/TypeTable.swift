@@ -445,8 +445,9 @@ extension TypeTable {
       }
     }
     for holder in order where types[holder].isReference {
-      for (property, _) in storedProperties(of: holder) {
-        guard let typeName = property.typeName else { continue }
+      for (property, declaredIn) in storedProperties(of: holder) {
+        guard let typeName = property.typeName, !isReleasedOnFirstRead(property, of: declaredIn)
+        else { continue }
         var targets = referenceTargets(of: typeName, inModule: types[holder].module)
         if targets.count == 1, let local = subclassesInModule[targets[0]]?[types[holder].module] {
           targets = local
@@ -467,6 +468,20 @@ extension TypeTable {
       }
     }
     return result.sorted { ($0.location, $0.to) < ($1.location, $1.to) }
+  }
+
+  /// Whether the class declaring a stored property sets it to `nil` in one of its computed
+  /// properties' getters: it holds its value only until that is first read (a template's
+  /// `temporaryStoredViewController`, kept until the wireframe's `viewController` is read).
+  func isReleasedOnFirstRead(_ property: PropertyFacts, of declaredIn: Int) -> Bool {
+    let type = types[declaredIn]
+    return type.literalAssignments.contains { assignment in
+      guard assignment.receiver.isEmpty, assignment.member == property.name,
+        assignment.values == ["nil"], let function = assignment.function
+      else { return false }
+      let name = function.prefix { $0 != "@" }
+      return type.signatures.contains { !$0.isMethod && !$0.isStatic && $0.name == name }
+    }
   }
 
   /// The stored properties a class holds, each with the index of the class declaring it: its

@@ -58,6 +58,7 @@ public struct HoldBackReferencesWeakly: LintRule {
           : Self.holding(type, inModule: nil, in: model) == .weak)
       func check(_ property: PropertyFacts, declaredIn: ModelType) {
         guard property.ownership == .strong, focus?.contains(property.location.file) != false,
+          !model.isReleasedOnFirstRead(property, declaredIn: declaredIn),
           !Self.ownsItsScreen(property, of: type, in: model),
           model.isBackReference(property, of: type),
           model.pointsAtSureRole(property, of: type),

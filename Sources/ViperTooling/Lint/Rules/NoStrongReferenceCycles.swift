@@ -145,16 +145,30 @@ public struct NoStrongReferenceCycles: LintRule {
     }
     var wired: Set<String> = []
     let table = model.table
+    // A base class's own code sets the members its subclasses hold too (`kept = screen` in a
+    // base wireframe's initializer): the holders below each of their superclasses.
+    var heirs: [Int: Set<String>] = [:]
+    for holder in Set(candidates.values.joined()).union(wiring.values.joined()) {
+      guard var current = table.lookUp(holder) else { continue }
+      var seen: Set<Int> = [current]
+      while let parent = table.superclass(of: current), seen.insert(parent).inserted {
+        heirs[parent, default: []].insert(holder)
+        current = parent
+      }
+    }
     for source in table.types.indices where !candidates.isEmpty {
       for assignment in table.types[source].assignments {
         let holders = candidates[assignment.member]
         let wires = wiring[assignment.member]
         guard holders != nil || wires != nil else { continue }
-        guard let targets = Self.targets(of: assignment, in: source, table: table) else {
+        guard
+          var targets = Self.targets(of: assignment, in: source, table: table)
+        else {
           // A receiver that cannot be followed may be any holder.
           candidates[assignment.member] = nil
           continue
         }
+        if assignment.receiver.isEmpty, let below = heirs[source] { targets.formUnion(below) }
         if let holders {
           let left = holders.subtracting(targets)
           candidates[assignment.member] = left.isEmpty ? nil : left

@@ -216,6 +216,57 @@ import ViperTooling
     #expect(cycles.contains { $0.contains("'PaymentRouter.view' -> 'PaymentViewController'") })
   }
 
+  /// A generic base wireframe that keeps its screen strongly only until its `viewController`
+  /// is first read (its getter sets the strong reference to `nil`), or, with `releasedIn`
+  /// "close", until a method runs.
+  static func wireframeFiles(releasedIn place: String) -> [(String, String)] {
+    let release =
+      place == "getter"
+      ? "var viewController: Screen { defer { kept = nil }; return screen! }"
+      : "var viewController: Screen { screen! }\n  func close() { kept = nil }"
+    return [
+      (
+        "Shared/Wireframe.swift",
+        """
+        import UIKit
+        class Wireframe<Screen> where Screen: UIViewController {
+          private weak var screen: Screen?
+          1️⃣private var kept: Screen?
+          init(screen: Screen) {
+            self.screen = screen
+            kept = screen
+          }
+          \(release)
+        }
+        """
+      ),
+      genericModule("Orders"), genericModule("Cart"),
+    ].map { ($0.0, $0.1.replacingOccurrences(of: "GenericRouterBase<", with: "Wireframe<")) }
+  }
+
+  @Test(
+    "a base wireframe's strong reference to its screen that its own getter drops on first read is no back-reference and closes no cycle; dropped only by a method, it is both"
+  )
+  func aReferenceDroppedOnFirstReadHoldsNothing() {
+    let released = Self.wireframeFiles(releasedIn: "getter")
+    expectFindings(HoldBackReferencesWeakly.self, in: released, [])
+    expectFindings(NoStrongReferenceCycles.self, in: released, [])
+    let kept = Self.wireframeFiles(releasedIn: "close")
+    expectFindings(
+      HoldBackReferencesWeakly.self, in: kept,
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "make the back-reference 'kept' of the router 'Wireframe' to its view 'weak' or 'unowned'"
+        )
+      ])
+    let model = ModuleModel(
+      files: kept.map {
+        FileAnalyzer.analyze(source: $0.1.replacingOccurrences(of: "1️⃣", with: ""), path: $0.0)
+      })
+    #expect(NoStrongReferenceCycles().check(model).count == 2)
+  }
+
   @Test func aSubclassImplementsItsSuperclassesProtocols() {
     let sources = [
       ("Shared/Base.swift", Self.base.replacingOccurrences(of: "1️⃣", with: "")),
