@@ -685,6 +685,74 @@ struct AnalysisDepthTests {
     #expect(partial == whole)
   }
 
+  /// A SwiftUI app whose scene switches over its `@State` phase; the closures it hands the
+  /// modules' builders set the phase, which the modules' routers call when they are done.
+  static let appStateApp: [(String, String)] = {
+    func module(_ name: String, done: Bool) -> (String, String) {
+      (
+        "Modules/\(name)/\(name)Module.swift",
+        """
+        import SwiftUI
+        struct \(name)View: View {
+          let presenter: \(name)Presenter
+          var body: some View { Button("Go") { presenter.didTap() } }
+        }
+        final class \(name)Presenter {
+          var router: \(name)Router?
+          func didTap() { router?.finish() }
+        }
+        final class \(name)Router {
+          var onDone: (() -> Void)?
+          func finish() { \(done ? "onDone?()" : "") }
+        }
+        enum \(name)Builder {
+          static func build(onDone: @escaping () -> Void = {}) -> some View {
+            let router = \(name)Router()
+            router.onDone = onDone
+            let presenter = \(name)Presenter()
+            presenter.router = router
+            return \(name)View(presenter: presenter)
+          }
+        }
+        """
+      )
+    }
+    return [
+      (
+        "App/RidesApp.swift",
+        """
+        import SwiftUI
+        @main
+        struct RidesApp: App {
+          @State private var phase: Phase = .intro
+          var body: some Scene {
+            WindowGroup {
+              switch phase {
+              case .intro: IntroBuilder.build { phase = .signIn }
+              case .signIn: SignInBuilder.build { self.phase = Phase.home }
+              case .home: HomeBuilder.build()
+              }
+            }
+          }
+        }
+        enum Phase { case intro, signIn, home }
+        """
+      ),
+      module("Intro", done: true), module("SignIn", done: true), module("Home", done: false),
+    ]
+  }()
+
+  @Test(
+    "a SwiftUI app's scene that switches over its @State shows the arm of the value a module's closure sets: each module goes where its router's call leads; the first state is launch"
+  )
+  func anAppsStateSetByAModuleShowsItsArm() async throws {
+    let (folder, paths) = try write(Self.appStateApp)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (partial, whole) = try await routesReadBothWays(paths)
+    #expect(Set(partial.map { $0.prefix { $0 != ":" } }) == ["Intro -> SignIn", "SignIn -> Home"])
+    #expect(partial == whole)
+  }
+
   @Test(
     "a file of no role that imports UIKit and names a view or a builder is read whole: a delegate protocol only handed a cell needs no UIKit, a helper that calls a builder does"
   )

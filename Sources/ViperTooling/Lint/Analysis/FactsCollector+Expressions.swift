@@ -162,6 +162,29 @@ extension FactsCollector {
     return destinationValue(ExprSyntax(node))
   }
 
+  /// Records an enum case assigned to a property (`appState = .welcome`, `self.route =
+  /// Route.settings`) as a call that makes that value, where it is written: a state a switch
+  /// over the property maps to a screen, as `sheet = .picker(kind: .single)` makes `.picker`.
+  func recordAssignedCase(_ node: MemberAccessExprSyntax) {
+    guard recordsEverything, !open.isEmpty,
+      let sequence = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self)
+    else { return }
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+      elements[2].id == node.id, let value = destinationValue(ExprSyntax(node)),
+      value.hasPrefix(".") || value.contains(".")
+    else { return }
+    let arm = arms.last ?? ([], false)
+    // Named by the value (`.welcome`), which no member is: it runs nothing.
+    open[open.count - 1].calls.append(
+      CallFacts(
+        callee: value, receiver: nil, argumentLabels: [],
+        location: location(node), function: functions.last, chain: [], callsReceiver: false,
+        values: [value], arm: arm.labels, armDispatches: arm.dispatches, isResult: false,
+        handedTo: handedStack.last ?? nil, isHandedResult: false,
+        isInStoredClosure: storedClosureDepth > 0))
+  }
+
   /// Records a capitalized name in a type.
   func recordTypeReference(_ node: IdentifierTypeSyntax) {
     if recordsEverything, !open.isEmpty, startsWithCapital(node.name) {

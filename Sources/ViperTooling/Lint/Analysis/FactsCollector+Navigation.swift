@@ -210,8 +210,11 @@ extension FactsCollector {
   /// function (`func view(for route: Route) { switch route.path { ... } }`), or of a closure
   /// registered for a type's values (`navigationDestination(for: Route.self) { route in
   /// switch route { ... } }`); not another closure's parameter (`{ result in switch result {
-  /// ... } }` handles an answer) nor a property.
+  /// ... } }` handles an answer) nor a property, but a SwiftUI app's state (`@State var
+  /// appState`, `@AppStorage`): its scene shows what the state's value maps to whenever code
+  /// sets it (`appState = .home` in a closure handed to a module).
   private func switchesOnGivenValue(_ subject: ExprSyntax, at node: Syntax) -> Bool {
+    if isAppState(subject) { return true }
     var base = subject
     while true {
       if let access = base.as(MemberAccessExprSyntax.self), let inner = access.base {
@@ -245,6 +248,27 @@ extension FactsCollector {
       current = ancestor.parent
     }
     return false
+  }
+
+  /// Whether a switch's subject is a state property of the SwiftUI `App` being read (`switch
+  /// appState`, `switch self.phase`).
+  private func isAppState(_ subject: ExprSyntax) -> Bool {
+    guard let type = open.last,
+      type.inherited.contains(where: { $0 == "App" || $0 == "SwiftUI.App" })
+    else { return false }
+    var name: String?
+    if let reference = subject.as(DeclReferenceExprSyntax.self) {
+      name = text(of: reference.baseName)
+    } else if let access = subject.as(MemberAccessExprSyntax.self),
+      let base = access.base?.as(DeclReferenceExprSyntax.self), token(base.baseName, is: "self")
+    {
+      name = text(of: access.declName.baseName)
+    }
+    guard let name else { return false }
+    return type.properties.contains { property in
+      property.name == name
+        && ["State", "AppStorage", "SceneStorage"].contains(property.wrapper ?? "")
+    }
   }
 
   /// The arm a type test of the value the function was given opens: `guard route is

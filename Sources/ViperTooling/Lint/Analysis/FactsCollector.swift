@@ -468,6 +468,7 @@ final class FactsCollector: SyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     recordRead(node)
+    if node.parent?.is(ExprListSyntax.self) == true { recordAssignedCase(node) }
     return .visitChildren
   }
 

@@ -99,7 +99,7 @@ public final class LintCache: @unchecked Sendable {
   /// for, and a property read handed as an identifier, `performSegue(withIdentifier:
   /// view.loginSegue)`; 44: a list literal mapped element by element, `[home, search].map {
   /// UINavigationController(rootViewController: $0) }`, is the list assigned).
-  static let formatVersion = 47
+  static let formatVersion = 48
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 
