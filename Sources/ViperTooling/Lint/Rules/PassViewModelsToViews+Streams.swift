@@ -8,8 +8,6 @@
 /// - What a SwiftUI view observes of its presenter: an `@Published` property of an
 ///   `ObservableObject` presenter, a stored property of an `@Observable` one (not
 ///   `@ObservationIgnored`), a computed property of either.
-/// - A presenter's property a view reads from the presenter it holds (`let recipe =
-///   presenter.recipe`, a requirement of the presenter's protocol), UIKit's pull of the data.
 ///
 /// Such a member whose type holds an entity or DTO hands the view the data itself, as a view
 /// input method with an entity parameter would: directly, as a generic argument (`Loadable<
@@ -83,34 +81,6 @@ extension PassViewModelsToViews {
       viewReads = (read, held)
       return (read, held)
     }
-    // The presenters' members views read straight from the presenter they hold (`let recipe =
-    // presenter.recipe`, `presenter.recipe.title`, `show(presenter.recipe)`): first segments
-    // after a view's property that holds a presenter.
-    var presenterReads: Set<String>?
-    func readFromPresenters() -> Set<String> {
-      if let presenterReads { return presenterReads }
-      var result: Set<String> = []
-      for type in model.roleTypes where type.role == .view {
-        let holders = Set(
-          type.properties.filter { property in
-            property.typeName.map { model.targetRole(of: $0) == .presenter } == true
-          }.map(\.name))
-        guard !holders.isEmpty else { continue }
-        for call in type.calls + type.reads {
-          guard let receiver = call.receiver, holders.contains(receiver) else { continue }
-          if let first = call.chain.first {
-            result.insert(first.hasSuffix("()") ? String(first.dropLast(2)) : first)
-          } else if type.reads.contains(call) {
-            result.insert(call.callee)
-          }
-        }
-        for local in type.locals where local.value.count >= 2 && holders.contains(local.value[0]) {
-          result.insert(local.value[1])
-        }
-      }
-      presenterReads = result
-      return result
-    }
     let observation = Observation(model: model)
     /// The view-state objects: observed classes of no role that are no entities.
     func viewStateObject(_ name: String) -> ModelType? {
@@ -183,9 +153,7 @@ extension PassViewModelsToViews {
       let observed = observation.isObserved(presenter)
       let observedStored = observation.observedStoredProperties(of: presenter)
       let protocols = model.adoptedProtocols(of: presenter)
-      func report(
-        _ name: String, _ found: Exposure, at location: SourceLocation, read: Bool = false
-      ) {
+      func report(_ name: String, _ found: Exposure, at location: SourceLocation) {
         // Where the view sees it: the requirement of a protocol the presenter adopts, if one
         // declares the member.
         let requirement = protocols.lazy.compactMap { proto in
@@ -196,9 +164,7 @@ extension PassViewModelsToViews {
         let through = found.through.map { " through '\($0)'" } ?? ""
         findings.append(
           RuleFinding(
-            read
-              ? "the view reads the presenter's '\(presenter.name).\(name)', the \(kind(of: found.entity)) '\(found.entity)'\(through); hand the view a view model made by the presenter"
-              : "the presenter output '\(presenter.name).\(name)' streams the \(kind(of: found.entity)) '\(found.entity)' to the view\(through); stream view models made by the presenter",
+            "the presenter output '\(presenter.name).\(name)' streams the \(kind(of: found.entity)) '\(found.entity)' to the view\(through); stream view models made by the presenter",
             at: place))
       }
       for property in presenter.properties {
@@ -221,10 +187,6 @@ extension PassViewModelsToViews {
           report(property.name, found, at: property.location)
         } else if let found = bundledStream(in: property.heldNames) {
           report(property.name, found, at: property.location)
-        } else if !observed, readFromPresenters().contains(property.name),
-          let found = exposure(in: property.heldNames)
-        {
-          report(property.name, found, at: property.location, read: true)
         }
       }
       for signature in presenter.signatures where !signature.isPrivate && !signature.isStatic {
@@ -235,10 +197,6 @@ extension PassViewModelsToViews {
           report(signature.name, found, at: signature.location)
         } else if observed, !signature.isMethod, let found = exposure(in: signature.heldNames) {
           report(signature.name, found, at: signature.location)
-        } else if !observed, !signature.isMethod, readFromPresenters().contains(signature.name),
-          let found = exposure(in: signature.heldNames)
-        {
-          report(signature.name, found, at: signature.location, read: true)
         }
       }
     }
