@@ -186,9 +186,12 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
       let isUIClass =
         declared.map { declared in
           if declared.kind == .protocol { return Self.refinesUIKitCallbacks(declared, in: model) }
+          // A class of no module that answers UIKit's table or collection callbacks (a table
+          // adapter, `extension ProfileTableAdapter: UITableViewDataSource`) is view code too.
           return declared.module.isEmpty && (declared.role == nil || declared.role == .view)
             && (declared.kind == .class || declared.kind == .struct)
-            && model.isUserInterface(declared)
+            && (model.isUserInterface(declared)
+              || (declared.kind == .class && Self.refinesUIKitCallbacks(declared, in: model)))
         } ?? false
       let found = isUIClass ? declared : nil
       uiClasses[name] = .some(found)

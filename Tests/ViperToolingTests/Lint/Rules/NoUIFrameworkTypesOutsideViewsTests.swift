@@ -394,6 +394,63 @@ import ViperTooling
   }()
 
   @Test(
+    "a table adapter of no module (a class that answers UIKit's table callbacks in an extension) that a presenter makes is UI code in the presenter; a class of no UIKit callbacks is not"
+  )
+  func reportsATableAdapterAPresenterMakes() {
+    func files(adapter conformance: String) -> [(String, String)] {
+      [
+        (
+          "Profile/ProfilePresenter.swift",
+          """
+          import Foundation
+          final class ProfilePresenter {
+            weak var view: ProfileViewController?
+            private let adapter = 1️⃣ProfileTableAdapter()
+          }
+          """
+        ),
+        (
+          "Profile/ProfileViewController.swift",
+          """
+          import UIKit
+          final class ProfileViewController: UIViewController {
+            var presenter: ProfilePresenter?
+          }
+          """
+        ),
+        (
+          "Adapters/ProfileTableAdapter.swift",
+          """
+          import UIKit
+          final class ProfileTableAdapter: NSObject {
+            private var rows: [String] = []
+          }
+          \(conformance)
+          """
+        ),
+      ]
+    }
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: files(
+        adapter: """
+          extension ProfileTableAdapter: UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+          }
+          """),
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'ProfilePresenter' uses 'ProfileTableAdapter', a UI class of the codebase; keep UI types in the view"
+        )
+      ])
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: files(adapter: "extension ProfileTableAdapter { func count() -> Int { rows.count } }"), []
+    )
+  }
+
+  @Test(
     "a tab bar controller the presenters of several modules hold is a member of none of them: each presenter holds a UI class of the codebase, and the container's own code is no module's view"
   )
   func aViewThePresentersOfSeveralModulesHoldIsNoModulesView() throws {
