@@ -330,6 +330,11 @@ public struct CallFacts: Sendable, Equatable {
   public var postedNotification: String? {
     callee.hasPrefix(Self.notificationPrefix) ? callee : nil
   }
+  /// Whether the call stands for an enum case assigned to a property (`appState = .welcome`,
+  /// recorded as a call named by the value it makes): no function runs.
+  public var isAssignedValue: Bool {
+    receiver == nil && values.count == 1 && callee == values[0]
+  }
   /// Whether the call's value is that closure's value (its only statement).
   public var isHandedResult = false
   /// Whether the call is in a closure that is stored rather than handed to a call

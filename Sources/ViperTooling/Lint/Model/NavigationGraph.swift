@@ -956,7 +956,11 @@ final class NavigationGraph {
       for arm in matching where arm.order != previous {
         previous = arm.order
         for shown in self.shown(byArm: arm) {
-          result.append(shown.after(["\(value.text) -> case \(arm.label.text)"]))
+          var reached = shown.after(["\(value.text) -> case \(arm.label.text)"])
+          // A state set here (`appState = .welcome`) shows its screen from here: the scene
+          // that switches over it is nobody's code.
+          if call.isAssignedValue { reached.location = call.location }
+          result.append(reached)
         }
       }
     }

@@ -330,8 +330,10 @@ extension TypeTable {
 
 extension CallFacts {
   /// The call as a member path (see ``TypeTable/resolve(_:in:function:depth:)``):
-  /// `["factory", "searchAssembly()", "module()"]`; `self` left out.
+  /// `["factory", "searchAssembly()", "module()"]`; `self` left out. An assigned case is its
+  /// value (`[".welcome"]`), which calls nothing.
   var path: [String] {
+    if isAssignedValue { return [callee] }
     var result: [String] = []
     if let receiver { result.append(callsReceiver ? receiver + "()" : receiver) }
     result += chain

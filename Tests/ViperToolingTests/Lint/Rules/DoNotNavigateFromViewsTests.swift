@@ -3,6 +3,64 @@ import Testing
 import ViperTooling
 
 @Suite(.cpuBound) struct DoNotNavigateFromViewsTests {
+  @Test(
+    "a view that sets the SwiftUI app's state (through the binding the app hands it) shows the screen the app's scene switches to: reported at the view's line, not in the app's scene"
+  )
+  func reportsAViewThatSetsTheAppsState() {
+    func module(_ name: String, body: String) -> (String, String) {
+      (
+        "\(name)/\(name)Module.swift",
+        """
+        import SwiftUI
+        struct \(name)View: View {
+          @ObservedObject var presenter: \(name)Presenter
+          @Binding var phase: Phase
+          var body: some View { \(body) }
+        }
+        final class \(name)Presenter: ObservableObject {
+          @Published var title = ""
+        }
+        enum \(name)Builder {
+          static func build(phase: Binding<Phase>) -> some View {
+            \(name)View(presenter: \(name)Presenter(), phase: phase)
+          }
+        }
+        """
+      )
+    }
+    expectFindings(
+      DoNotNavigateFromViews.self,
+      in: [
+        (
+          "App/ShopApp.swift",
+          """
+          import SwiftUI
+          @main
+          struct ShopApp: App {
+            @State private var phase: Phase = .intro
+            var body: some Scene {
+              WindowGroup {
+                switch phase {
+                case .intro: IntroBuilder.build(phase: $phase)
+                case .home: HomeBuilder.build(phase: $phase)
+                }
+              }
+            }
+          }
+          enum Phase { case intro, home }
+          """
+        ),
+        module("Intro", body: #"Text("Welcome")"#),
+        module("Home", body: #"Button("Log out") { phase = 1️⃣.intro }"#),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the view 'HomeView' builds the screen of 'Intro' ('IntroBuilder.build()', from '.intro'); let the router build and show other modules"
+        )
+      ])
+  }
+
   @Test func reportsPresentingPushingAndBuildingInAView() {
     expectFindings(
       DoNotNavigateFromViews.self,
