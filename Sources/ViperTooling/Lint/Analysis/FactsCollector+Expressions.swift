@@ -23,7 +23,8 @@ extension FactsCollector {
       callsReceiver: callsReceiver, values: values,
       arm: arm.labels, armDispatches: arm.dispatches, isResult: resultCalls.contains(node.id),
       handedTo: handedStack.last ?? nil, isHandedResult: handedResultCalls.contains(node.id),
-      isInStoredClosure: storedClosureDepth > 0, isSender: Self.isSenderArgument(node),
+      isInStoredClosure: storedClosureDepth > 0,
+      isSender: !senderCalls.isEmpty && senderCalls.remove(node.id) != nil,
       implicitMembers: arguments.implicitMembers)
     open[open.count - 1].calls.append(call)
     // A post runs what observes its notification: a call of them, where the post is.
@@ -40,38 +41,48 @@ extension FactsCollector {
     if !arguments.labels.isEmpty {
       recordForwardedClosures(node, in: open[open.count - 1].name)
       recordHandedFunctions(node)
+      if arguments.labels.contains("sender") { markSenderCall(of: node) }
     }
     if observerDepth > 0 { open[open.count - 1].observerCalls.append(call) }
     recordSubscription(node, callee: callee)
   }
 
-  /// Whether a call's value is handed as a `sender:` argument, through unwrapping and casts
-  /// (`show(vc, sender: HomeViewController())`): UIKit's convention for naming who asked.
-  static func isSenderArgument(_ node: FunctionCallExprSyntax) -> Bool {
-    var current = node.parent
-    while let node = current {
-      if let argument = node.as(LabeledExprSyntax.self) {
-        // A parenthesised value (`(screen as UIViewController)`) is a tuple of one element.
-        guard argument.label == nil, let list = argument.parent?.as(LabeledExprListSyntax.self),
-          list.count == 1, let tuple = list.parent?.as(TupleExprSyntax.self)
-        else { return argument.label?.text == "sender" }
-        current = tuple.parent
-        continue
+  /// Marks the call a `sender:` argument is, through unwrapping, casts and parentheses
+  /// (`show(vc, sender: HomeViewController())`, `sender: (screen as UIViewController)`):
+  /// UIKit's convention for naming who asked.
+  private func markSenderCall(of node: FunctionCallExprSyntax) {
+    guard
+      var expression = node.arguments.first(where: {
+        $0.label.map { token($0, isText: "sender") } == true
+      })?.expression
+    else { return }
+    while true {
+      if let call = expression.as(FunctionCallExprSyntax.self) {
+        senderCalls.insert(call.id)
+        return
       }
-      // `screen as UIViewController`, unfolded: the sequence's first element.
-      if let list = node.as(ExprListSyntax.self) {
-        guard list.count == 3, list.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
-        else { return false }
-        current = list.parent?.as(SequenceExprSyntax.self)?.parent
-        continue
+      if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+        expression = unwrapped.expression
+      } else if let chained = expression.as(OptionalChainingExprSyntax.self) {
+        expression = chained.expression
+      } else if let attempt = expression.as(TryExprSyntax.self) {
+        expression = attempt.expression
+      } else if let cast = expression.as(AsExprSyntax.self) {
+        expression = cast.expression
+      } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first, only.label == nil
+      {
+        expression = only.expression
+      } else if let sequence = expression.as(SequenceExprSyntax.self),
+        sequence.elements.count == 3,
+        sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+        let first = sequence.elements.first
+      {
+        expression = first
+      } else {
+        return
       }
-      guard
-        node.is(ForceUnwrapExprSyntax.self) || node.is(OptionalChainingExprSyntax.self)
-          || node.is(AsExprSyntax.self) || node.is(TryExprSyntax.self)
-      else { return false }
-      current = node.parent
     }
-    return false
   }
 
   /// Records the method a selector names (`#selector(showProfile)`, `#selector(self.didTap(_:))`,
@@ -165,14 +176,13 @@ extension FactsCollector {
   /// Records an enum case assigned to a property (`appState = .welcome`, `self.route =
   /// Route.settings`) as a call that makes that value, where it is written: a state a switch
   /// over the property maps to a screen, as `sheet = .picker(kind: .single)` makes `.picker`.
-  func recordAssignedCase(_ node: MemberAccessExprSyntax) {
+  func recordAssignedCase(_ node: MemberAccessExprSyntax, in list: ExprListSyntax) {
+    // Cheap tests first: most member accesses in a sequence are operands of `+` or `==`.
     guard recordsEverything, !open.isEmpty,
-      let sequence = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self)
-    else { return }
-    let elements = Array(sequence.elements)
-    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-      elements[2].id == node.id, let value = destinationValue(ExprSyntax(node)),
-      value.hasPrefix(".") || value.contains(".")
+      node.base == nil || node.base?.is(DeclReferenceExprSyntax.self) == true,
+      list.count == 3, list.last?.id == node.id,
+      list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+      let value = destinationValue(ExprSyntax(node)), value.contains(".")
     else { return }
     let arm = arms.last ?? ([], false)
     // Named by the value (`.welcome`), which no member is: it runs nothing.
@@ -525,10 +535,10 @@ extension FactsCollector {
   /// Records a member chain that ends in a read (`factory?.settingsScreen`): not a call's
   /// callee or receiver (the call's path holds it), nor an assignment's target (a setter runs
   /// there), nor a function named by its labels (`show(id:)`).
-  func recordRead(_ node: MemberAccessExprSyntax) {
+  func recordRead(_ node: MemberAccessExprSyntax, parent: Syntax) {
     // Most member accesses are a call's callee or another member's base: told from the
     // parent's kind, before anything else is read.
-    guard let parent = node.parent, !Self.isCalleeOrBase(node, parent: parent),
+    guard !Self.isCalleeOrBase(node, parent: parent),
       recordsEverything, !open.isEmpty, let function = functions.last, node.base != nil,
       node.declName.argumentNames == nil,
       startsWithLowercase(node.declName.baseName)

@@ -56,6 +56,9 @@ final class FactsCollector: SyntaxVisitor {
   var pendingReadsOfFinished: [Int: [PendingRead]] = [:]
   /// The calls whose value is a handed closure's (see ``CallFacts/isHandedResult``).
   var handedResultCalls: Set<SyntaxIdentifier> = []
+  /// The calls whose value is handed as a call's `sender:` (``CallFacts/isSender``), marked
+  /// when that call is visited, before its arguments.
+  var senderCalls: Set<SyntaxIdentifier> = []
   /// For each enclosing closure: the initializer argument it (or an enclosing closure) is
   /// handed as (``CallFacts/handedTo``).
   var handedStack: [String?] = []
@@ -467,8 +470,10 @@ final class FactsCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    recordRead(node)
-    if node.parent?.is(ExprListSyntax.self) == true { recordAssignedCase(node) }
+    // The parent, made once: it tells a read from a callee and an assigned value.
+    guard let parent = node.parent else { return .visitChildren }
+    recordRead(node, parent: parent)
+    if let list = parent.as(ExprListSyntax.self) { recordAssignedCase(node, in: list) }
     return .visitChildren
   }
 
