@@ -52,37 +52,12 @@ extension FactsCollector {
   /// UIKit's convention for naming who asked.
   private func markSenderCall(of node: FunctionCallExprSyntax) {
     guard
-      var expression = node.arguments.first(where: {
+      let argument = node.arguments.first(where: {
         $0.label.map { token($0, isText: "sender") } == true
-      })?.expression
+      }),
+      let call = Self.peeled(argument.expression, casts: true).as(FunctionCallExprSyntax.self)
     else { return }
-    while true {
-      if let call = expression.as(FunctionCallExprSyntax.self) {
-        senderCalls.insert(call.id)
-        return
-      }
-      if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
-        expression = unwrapped.expression
-      } else if let chained = expression.as(OptionalChainingExprSyntax.self) {
-        expression = chained.expression
-      } else if let attempt = expression.as(TryExprSyntax.self) {
-        expression = attempt.expression
-      } else if let cast = expression.as(AsExprSyntax.self) {
-        expression = cast.expression
-      } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
-        let only = tuple.elements.first, only.label == nil
-      {
-        expression = only.expression
-      } else if let sequence = expression.as(SequenceExprSyntax.self),
-        sequence.elements.count == 3,
-        sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
-        let first = sequence.elements.first
-      {
-        expression = first
-      } else {
-        return
-      }
-    }
+    senderCalls.insert(call.id)
   }
 
   /// Records the method a selector names (`#selector(showProfile)`, `#selector(self.didTap(_:))`,

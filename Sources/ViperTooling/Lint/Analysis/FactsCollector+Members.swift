@@ -89,11 +89,10 @@ extension FactsCollector {
     node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
   }
 
-  /// The type a call asks to be made or read by passing its metatype first, unlabelled: a DI
-  /// container's `container.resolve(TokenStoreProtocol.self)!`, `try resolver.get(Api.self)`,
-  /// a decoder's `decode(User.self, from: data)`. `nil` for a type's initializer
-  /// (`ObjectIdentifier(User.self)`), whose type is its own.
-  static func requestedTypeName(_ value: ExprSyntax) -> String? {
+  /// An expression with what only unwraps it taken off: `!`, `?`, `try`, `await`; with
+  /// `casts`, also `as` casts and parentheses (`(screen as UIViewController)`, a tuple of one
+  /// element, and `screen as UIViewController` still unfolded in a sequence).
+  static func peeled(_ value: ExprSyntax, casts: Bool = false) -> ExprSyntax {
     var expression = value
     while true {
       if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
@@ -104,10 +103,30 @@ extension FactsCollector {
         expression = awaited.expression
       } else if let chained = expression.as(OptionalChainingExprSyntax.self) {
         expression = chained.expression
+      } else if casts, let cast = expression.as(AsExprSyntax.self) {
+        expression = cast.expression
+      } else if casts, let tuple = expression.as(TupleExprSyntax.self),
+        tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil
+      {
+        expression = only.expression
+      } else if casts, let sequence = expression.as(SequenceExprSyntax.self),
+        sequence.elements.count == 3,
+        sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+        let first = sequence.elements.first
+      {
+        expression = first
       } else {
-        break
+        return expression
       }
     }
+  }
+
+  /// The type a call asks to be made or read by passing its metatype first, unlabelled: a DI
+  /// container's `container.resolve(TokenStoreProtocol.self)!`, `try resolver.get(Api.self)`,
+  /// a decoder's `decode(User.self, from: data)`. `nil` for a type's initializer
+  /// (`ObjectIdentifier(User.self)`), whose type is its own.
+  static func requestedTypeName(_ value: ExprSyntax) -> String? {
+    let expression = peeled(value)
     guard let call = expression.as(FunctionCallExprSyntax.self),
       let argument = call.arguments.first, argument.label == nil,
       let metatype = argument.expression.as(MemberAccessExprSyntax.self),

@@ -4,7 +4,8 @@
 /// where no view is). A `UI...` type the codebase does not declare is UIKit's; SwiftUI's and
 /// AppKit's are recognised where the file imports them (every type name SwiftUI declares), and
 /// so is the codebase's own UI code of no module (a view controller or button subclass, a
-/// SwiftUI view), named or made through a method that returns it (a factory's
+/// SwiftUI view, a class that answers UIKit's delegate or data source callbacks: a table
+/// adapter a presenter makes), named or made through a method that returns it (a factory's
 /// `createMainActionButton()`), or chosen as an implicit member for a parameter of a UI type
 /// (`view?.setBackground(color: .systemBackground)`). A type of no role declared in a presenter's or interactor's
 /// file (a tab's description, a form's data) is that role's code, unless it is UI code itself.
