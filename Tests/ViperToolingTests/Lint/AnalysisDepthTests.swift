@@ -699,7 +699,11 @@ struct AnalysisDepthTests {
         }
         final class \(name)Presenter {
           var router: \(name)Router?
-          func didTap() { router?.finish() }
+          var banner = Banner()
+          func didTap() {
+            banner.section = .catalog
+            router?.finish()
+          }
         }
         final class \(name)Router {
           var onDone: (() -> Void)?
@@ -738,12 +742,28 @@ struct AnalysisDepthTests {
         enum Phase { case intro, signIn, home }
         """
       ),
+      (
+        "Shared/Section.swift",
+        """
+        import SwiftUI
+        struct Banner { var section: Section = .catalog }
+        enum Section {
+          case catalog
+          var screen: some View {
+            switch self {
+            case .catalog: CatalogBuilder.build()
+            }
+          }
+        }
+        """
+      ),
       module("Intro", done: true), module("SignIn", done: true), module("Home", done: false),
+      module("Catalog", done: false),
     ]
   }()
 
   @Test(
-    "a SwiftUI app's scene that switches over its @State shows the arm of the value a module's closure sets: each module goes where its router's call leads; the first state is launch"
+    "a SwiftUI app's scene that switches over its @State shows the arm of the value a module's closure sets: each module goes where its router's call leads; the first state is launch; a case assigned to another object's property is no state of the app"
   )
   func anAppsStateSetByAModuleShowsItsArm() async throws {
     let (folder, paths) = try write(Self.appStateApp)

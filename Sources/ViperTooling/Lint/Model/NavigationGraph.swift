@@ -950,6 +950,14 @@ final class NavigationGraph {
         }
       }
       matching = matching.filter(usable)
+      // A case assigned to a property (`appState = .welcome`) is the state a SwiftUI app's
+      // scene switches over: it matches that switch only, not every enum's case of the name
+      // (`filterView.currentPage = .main` is no tab).
+      if call.isAssignedValue {
+        matching = matching.filter { arm in
+          types[arm.owner].inherited.contains { $0 == "App" || $0 == "SwiftUI.App" }
+        }
+      }
       // In the order of the codebase's arms, once each (a label may have several keys).
       matching.sort { $0.order < $1.order }
       var previous = -1
