@@ -1,5 +1,6 @@
 /// A view's input methods take view models (strings and flags to render), never entities or
-/// DTOs: the presenter turns data into what the view shows. The same holds for the streams a
+/// DTOs, nor an enum of no role whose cases carry them (`handle(_ output: HomeOutput)` with
+/// `case showProducts([Product])`): the presenter turns data into what the view shows. The same holds for the streams a
 /// reactive presenter outputs to its view (see `PassViewModelsToViews+Streams.swift`).
 ///
 /// Entities are, however they are named: types named `...Entity`, `Codable` (or `Decodable`,
@@ -81,16 +82,34 @@ public struct PassViewModelsToViews: LintRule {
       return test.isEntity(name)
     }
     var findings = streamFindings(in: model, isEntity: isEntity, reportingIn: focus)
+    /// The entity a case of an enum of no role carries (`case saveProducts([Product])` of
+    /// `HomePresenterOutput`, the one value a view's `handle(_ output:)` takes), with the enum.
+    func carried(in names: [String]) -> (state: String, entity: String)? {
+      for name in names {
+        guard let state = model.type(named: name), state.kind == .enum, state.role == nil,
+          !isEntity(state.name), let entity = state.caseValueTypes.first(where: isEntity)
+        else { continue }
+        return (state.name, entity)
+      }
+      return nil
+    }
     for index in inputs {
       let type = types[index]
       for function in type.functions {
         for parameter in function.parameters {
-          guard let entity = parameter.typeNames.first(where: isEntity) else { continue }
-          let kind = model.type(named: entity)?.role == .service ? "DTO" : "entity"
-          findings.append(
-            RuleFinding(
-              "the view input '\(type.name).\(function.name)' takes the \(kind) '\(entity)'; pass a view model made by the presenter",
-              at: parameter.location))
+          if let entity = parameter.typeNames.first(where: isEntity) {
+            let kind = model.type(named: entity)?.role == .service ? "DTO" : "entity"
+            findings.append(
+              RuleFinding(
+                "the view input '\(type.name).\(function.name)' takes the \(kind) '\(entity)'; pass a view model made by the presenter",
+                at: parameter.location))
+          } else if let (state, entity) = carried(in: parameter.typeNames) {
+            let kind = model.type(named: entity)?.role == .service ? "DTO" : "entity"
+            findings.append(
+              RuleFinding(
+                "the view input '\(type.name).\(function.name)' takes '\(state)', whose cases carry the \(kind) '\(entity)'; pass a view model made by the presenter",
+                at: parameter.location))
+          }
         }
       }
     }

@@ -552,4 +552,54 @@ import ViperTooling
       ])
     expectFindings(PassViewModelsToViews.self, in: Self.pullingView(input: "_ title: String"), [])
   }
+
+  @Test(
+    "a view input that takes an enum of no role whose cases carry an entity is handed the entity; one whose cases carry strings is not"
+  )
+  func reportsAnEnumWhoseCasesCarryAnEntity() {
+    func files(_ payload: String) -> [(String, String)] {
+      [
+        (
+          "Home/HomeContracts.swift",
+          """
+          protocol HomeViewInput: AnyObject {
+            func handle(1️⃣_ output: HomeOutput)
+          }
+          enum HomeOutput {
+            case showProducts(\(payload))
+            case showCategories([String])
+          }
+          """
+        ),
+        (
+          "Home/HomePresenter.swift",
+          """
+          final class HomePresenter {
+            weak var view: HomeViewInput?
+          }
+          """
+        ),
+        (
+          "Home/HomeViewController.swift",
+          """
+          import UIKit
+          final class HomeViewController: UIViewController, HomeViewInput {
+            var presenter: HomePresenter?
+            func handle(_ output: HomeOutput) {}
+          }
+          """
+        ),
+        ("Models/Product.swift", "struct Product: Codable { let title: String }\n"),
+      ]
+    }
+    expectFindings(
+      PassViewModelsToViews.self, in: files("[Product]"),
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the view input 'HomeViewInput.handle' takes 'HomeOutput', whose cases carry the entity 'Product'; pass a view model made by the presenter"
+        )
+      ])
+    expectFindings(PassViewModelsToViews.self, in: files("[String]"), [])
+  }
 }
