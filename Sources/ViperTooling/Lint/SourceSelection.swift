@@ -128,7 +128,8 @@ enum SourceKinds {
 
   private static let thirdPartyFolderBytes = thirdPartyFolders.map { Array($0.utf8) }
   private static let testFolderBytes = testFolders.map { Array($0.utf8) }
-  /// Folders of an app's models: what is below them is never test code.
+  /// Folders of an app's models: a folder or file below them named for tests holds the app's
+  /// models of tests (a quiz app's `Model/Tests/Test.swift`); mocks there are still test code.
   private static let modelFolderBytes = ["Model", "Models", "Entities", "Entity"].map {
     Array($0.utf8)
   }

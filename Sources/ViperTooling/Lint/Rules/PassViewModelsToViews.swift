@@ -1,17 +1,19 @@
 /// A view's input methods take view models (strings and flags to render), never entities or
 /// DTOs, nor an enum of no role whose cases carry them (`handle(_ output: HomeOutput)` with
-/// `case showProducts([Product])`): the presenter turns data into what the view shows. The same holds for the streams a
-/// reactive presenter outputs to its view (see `PassViewModelsToViews+Streams.swift`).
+/// `case showProducts([Product])`): the presenter turns data into what the view shows. The
+/// same holds for the streams a reactive presenter outputs to its view (see
+/// `PassViewModelsToViews+Streams.swift`).
 ///
 /// Entities are, however they are named: types named `...Entity`, `Codable` (or `Decodable`,
-/// `Encodable`) types, Core Data and SwiftData models (`NSManagedObject`, `PersistentModel`), types declared in an entity or model file or folder (`Entities/`,
-/// `Model/`, `User+Entity.swift`) that an interactor uses, the model types an interactor's
-/// output protocol hands to the presenter, and what interactors return (their methods'
-/// results and properties: a package's models the codebase does not declare, too), and a
-/// protocol that is coded or that only entities adopt (`protocol MainModelProtocol:
-/// Codable`); DTOs are named `...DTO`. A display type the
-/// presenter makes from a model folder (a field status enum, a stories model) is none. View models (`...ViewModel`, `...ViewState`,
-/// `...Item`, ...) and errors are never entities.
+/// `Encodable`) types, Core Data and SwiftData models (`NSManagedObject`, `PersistentModel`),
+/// types declared in an entity or model file or folder (`Entities/`, `Model/`,
+/// `User+Entity.swift`) that an interactor uses, the model types an interactor's output
+/// protocol hands to the presenter, and what interactors return (their methods' results and
+/// properties: a package's models the codebase does not declare, too), and a protocol that is
+/// coded or that only entities adopt (`protocol MainModelProtocol: Codable`); DTOs are named
+/// `...DTO`. A display type the presenter makes from a model folder (a field status enum, a
+/// stories model) is none. View models (`...ViewModel`, `...ViewState`, `...Item`, ...) and
+/// errors are never entities.
 public struct PassViewModelsToViews: LintRule {
   public static let key = "PassViewModelsToViews"
   public static let summary = "View input methods take view models, not entities or DTOs."
