@@ -51,11 +51,17 @@ public struct DeclareSharedTypesInContracts: LintRule {
     func isAsked(_ file: String) -> Bool { focus?.contains(file) != false }
     // The role of each role file: the role of its first role type.
     var fileRole: [String: Role] = [:]
+    // The module of each role file, where its role type has one: the same role of another
+    // module that uses a type declared there depends on this module's file.
+    var fileModule: [String: String] = [:]
     for type in model.sureRoleTypes
     where type.role?.isModuleRole == true && type.role != .builder && type.kind != .extension
       && isAsked(type.file)
     {
-      if fileRole[type.file] == nil { fileRole[type.file] = type.role }
+      if fileRole[type.file] == nil {
+        fileRole[type.file] = type.role
+        if !type.module.isEmpty { fileModule[type.file] = type.module }
+      }
     }
     // A cell's, a widget's or a SwiftUI row's file is view code too, module or not. (Only the
     // asked files' matter: a type's own file, and a protocol's beside it.)
@@ -89,7 +95,7 @@ public struct DeclareSharedTypesInContracts: LintRule {
     let followed = focus.map { _ in
       Set(candidates.map { ModuleModel.lastComponent(types[$0].name) })
     }
-    var users: [String: [(role: Role, file: String)]] = [:]
+    var users: [String: [(role: Role, file: String, module: String)]] = [:]
     for type in model.sureRoleTypes {
       // Builders make every type of their module; their use says nothing about layering.
       guard let role = type.role, role.isModuleRole, role != .builder else { continue }
@@ -99,7 +105,7 @@ public struct DeclareSharedTypesInContracts: LintRule {
       for name in names {
         let last = ModuleModel.lastComponent(name)
         if followed?.contains(last) == false { continue }
-        users[last, default: []].append((role, type.file))
+        users[last, default: []].append((role, type.file, type.module))
       }
     }
     var findings: [RuleFinding] = []
@@ -107,17 +113,27 @@ public struct DeclareSharedTypesInContracts: LintRule {
       guard let ownerRole = fileRole[types[index].location.file] else { continue }
       let type = types[index]
       let last = ModuleModel.lastComponent(type.name)
+      let ownerModule = fileModule[type.location.file]
       guard
-        let user = users[last]?.first(where: { $0.role != ownerRole && $0.file != type.file })
+        let user = users[last]?.first(where: {
+          $0.file != type.file
+            && ($0.role != ownerRole
+              || (ownerModule != nil && !$0.module.isEmpty && $0.module != ownerModule))
+        })
       else { continue }
       // A protocol next to the role that implements it or calls through it is a contract in
       // its place (`UsersViewInput` in the presenter's file, as generators write it).
       if type.kind == .protocol, Self.isDeclaredBeside(type, in: model, userInterface) {
         continue
       }
+      // The same role of another module: both named by their modules.
+      let (usedBy, owner) =
+        user.role == ownerRole
+        ? ("'\(user.module)' \(user.role.rawValue)", "'\(ownerModule ?? "")' \(ownerRole.rawValue)")
+        : (user.role.rawValue, ownerRole.rawValue)
       findings.append(
         RuleFinding(
-          "move '\(type.name)' to the contract or an entity file; the \(user.role.rawValue) uses it but it is declared in the \(ownerRole.rawValue)'s file",
+          "move '\(type.name)' to the contract or an entity file; the \(usedBy) uses it but it is declared in the \(owner)'s file",
           at: type.location))
     }
     return findings

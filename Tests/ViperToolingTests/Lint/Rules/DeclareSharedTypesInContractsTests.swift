@@ -196,6 +196,71 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a type in one module's role file that the same role of another module uses crosses modules; one the same role of its own module uses does not"
+  )
+  func reportsATypeTheSameRoleOfAnotherModuleUses() {
+    expectFindings(
+      DeclareSharedTypesInContracts.self,
+      in: [
+        (
+          "Modules/SignIn/SignInInteractor.swift",
+          """
+          protocol SignInInteractorInput: AnyObject { func signIn(email: String) }
+          final class SignInInteractor: SignInInteractorInput {
+            weak var presenter: SignInPresenter?
+            func signIn(email: String) { presenter?.failed(.unknownEmail) }
+          }
+          enum 1️⃣AuthFailure: Error { case unknownEmail, weakPassword }
+          struct SignInAttempt { let email: String }
+          """
+        ),
+        (
+          "Modules/SignIn/SignInPresenter.swift",
+          """
+          final class SignInPresenter {
+            var interactor: SignInInteractorInput?
+            func failed(_ reason: SignInFailureReason) {}
+          }
+          typealias SignInFailureReason = AuthFailure
+          """
+        ),
+        (
+          "Modules/SignIn/SignInRetryInteractor.swift",
+          """
+          final class SignInRetryInteractor {
+            var last: SignInAttempt?
+          }
+          """
+        ),
+        (
+          "Modules/SignUp/SignUpInteractor.swift",
+          """
+          final class SignUpInteractor {
+            weak var presenter: SignUpPresenter?
+            func register(password: String) -> AuthFailure? {
+              password.count < 8 ? .weakPassword : nil
+            }
+          }
+          """
+        ),
+        (
+          "Modules/SignUp/SignUpPresenter.swift",
+          """
+          final class SignUpPresenter {
+            var interactor: SignUpInteractor?
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "move 'AuthFailure' to the contract or an entity file; the 'SignUp' interactor uses it but it is declared in the 'SignIn' interactor's file"
+        )
+      ])
+  }
+
   /// The files of an example: each starts at a `// Name.swift` line.
   private static func files(_ example: String) -> [(path: String, source: String)] {
     var files: [(path: String, source: String)] = []
