@@ -50,6 +50,10 @@ public struct ModuleModel: Sendable {
   /// The reference types presenters and interactors hold in stored properties
   /// (``isHeldByPresentersOrInteractors(_:)``).
   private(set) var namesHeldByPresentersAndInteractors: Set<String> = []
+  /// The classes of no module whose methods presenters and interactors call on an instance
+  /// they make or on a shared one (`CategoriesStore().save(x)`, `Keychain.shared.token()`),
+  /// without holding them.
+  private(set) var namesCalledByPresentersAndInteractors: Set<String> = []
   /// The presenters and interactors of no module that modules' builders create: the shared
   /// code of screens several builders assemble (one generic list presenter, each builder's
   /// screen), which is every one of those modules' code.
@@ -221,6 +225,7 @@ public struct ModuleModel: Sendable {
     namesHandledByInteractors = []
     namesShownByViews = []
     namesHeldByPresentersAndInteractors = []
+    namesCalledByPresentersAndInteractors = []
     sharedScreenRoles = []
     for builder in roleTypes where builder.role == .builder && !builder.module.isEmpty {
       for call in builder.calls where Self.isTypeName(call.callee) {
@@ -255,7 +260,18 @@ public struct ModuleModel: Sendable {
           namesHeldByPresentersAndInteractors.insert(table.types[target].name)
         }
       }
+      // A class of no module whose method the role calls on an instance it makes or on the
+      // class's shared one.
+      for call in type.calls where !Self.isTypeName(call.callee) {
+        guard let receiver = call.receiver, Self.isTypeName(receiver),
+          let index = table.lookUp(receiver), table.types[index].kind == .class,
+          table.types[index].module.isEmpty,
+          table.types[index].functions.contains(where: { $0.name == call.callee })
+        else { continue }
+        namesCalledByPresentersAndInteractors.insert(table.types[index].name)
+      }
     }
+    namesCalledByPresentersAndInteractors.subtract(namesHeldByPresentersAndInteractors)
     for edge in edges {
       if edge.ownership == .strong {
         strongSuccessors[edge.from, default: []].append(edge.to)

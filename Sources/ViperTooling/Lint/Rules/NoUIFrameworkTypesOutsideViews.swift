@@ -92,6 +92,21 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
       else { return nil }
       return (type, role)
     }
+    // A class presenters or interactors make or reach through a shared instance to have work
+    // done (`CategoriesStore().save(x)`) is a data service when it does I/O; a helper they call
+    // that only draws (a loader, an alert) is UI code of its own.
+    var services: ServicesDoingIO?
+    func isDataService(_ type: ModelType) -> Bool {
+      guard type.role == nil, type.kind == .class,
+        model.naming.roleSuffix(of: type.name)?.role.isModuleRole != true,
+        !type.inherited.contains(where: { name in
+          UIFramework.allCases.contains { $0.owns(name) }
+        })
+      else { return false }
+      var io = services ?? ServicesDoingIO(model: model)
+      defer { services = io }
+      return io.io(of: type, depth: 0) != nil
+    }
     for type in model.sortedTypes where !type.hasSureRole && considered(type) {
       if type.role == .entity || type.role == .service, let role = type.role,
         type.kind != .protocol
@@ -106,6 +121,10 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         checked.append((type, role))
       } else if let role = model.roleByUse(type) {
         checked.append((type, role))
+      } else if model.namesCalledByPresentersAndInteractors.contains(type.name),
+        isDataService(type)
+      {
+        checked.append((type, .service))
       } else if type.kind == .protocol, type.implementerRole == .service {
         checked.append((type, .service))
       } else if type.kind == .protocol, !type.module.isEmpty,

@@ -205,6 +205,111 @@ import ViperTooling
   }
 
   @Test(
+    "a class of no module that does I/O and whose methods a presenter or interactor calls on an instance it makes, or on the shared one, is a data service; one that only draws, or only a view calls, is not"
+  )
+  func reportsUITypesInServicesMadeOrSharedByRoles() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        (
+          "Posts/PostsContract.swift",
+          """
+          protocol PostsViewInput: AnyObject { func show(titles: [String]) }
+          protocol PostsInteractorInput: AnyObject { func refresh() }
+          """
+        ),
+        (
+          "Posts/PostsPresenter.swift",
+          """
+          final class PostsPresenter {
+            weak var view: (any PostsViewInput)?
+            let interactor: any PostsInteractorInput
+            init(interactor: any PostsInteractorInput) { self.interactor = interactor }
+            func didSave(title: String) {
+              LoadingOverlay.shared.show()
+              _ = DraftsStore().save(title)
+            }
+          }
+          """
+        ),
+        (
+          "Posts/PostsInteractor.swift",
+          """
+          final class PostsInteractor: PostsInteractorInput {
+            func refresh() { _ = DeviceKeychain.shared.token() }
+          }
+          """
+        ),
+        (
+          "Posts/PostsViewController.swift",
+          """
+          import UIKit
+          final class PostsViewController: UIViewController, PostsViewInput {
+            var presenter: PostsPresenter?
+            func show(titles: [String]) { ShareSheet().share(titles.joined(), from: self) }
+          }
+          """
+        ),
+        (
+          "Local/DraftsStore.swift",
+          """
+          import UIKit
+          final class DraftsStore {
+            let delegate = 1️⃣UIApplication.shared.delegate
+            func save(_ title: String) -> Bool {
+              FileManager.default.createFile(atPath: "drafts.txt", contents: Data(title.utf8))
+            }
+          }
+          """
+        ),
+        (
+          "Local/DeviceKeychain.swift",
+          """
+          import UIKit
+          final class DeviceKeychain {
+            static let shared = DeviceKeychain()
+            func token() -> String {
+              let query = [kSecAttrAccount as String: 2️⃣UIDevice.current.name] as CFDictionary
+              var item: CFTypeRef?
+              _ = SecItemCopyMatching(query, &item)
+              return item as? String ?? ""
+            }
+          }
+          """
+        ),
+        (
+          "Local/LoadingOverlay.swift",
+          """
+          import UIKit
+          final class LoadingOverlay {
+            static let shared = LoadingOverlay()
+            private let spinner = UIActivityIndicatorView(style: .large)
+            func show() { spinner.startAnimating() }
+          }
+          """
+        ),
+        (
+          "Local/ShareSheet.swift",
+          """
+          import UIKit
+          final class ShareSheet {
+            func share(_ text: String, from screen: UIViewController) {}
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the service 'DraftsStore' uses the UIKit type 'UIApplication'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the service 'DeviceKeychain' uses the UIKit type 'UIDevice'; keep UI types in the view"),
+      ])
+  }
+
+  @Test(
     "a class an interactor holds is a service by use, and a protocol services implement is a service's interface"
   )
   func reportsUITypesInServicesKnownByUse() {
