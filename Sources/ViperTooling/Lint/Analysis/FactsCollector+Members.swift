@@ -52,7 +52,8 @@ extension FactsCollector {
               name: text(of: pattern.identifier), isMethod: false, isStatic: isStatic,
               isPrivate: isPrivate, typeName: shape.name, typeArguments: shape.arguments,
               location: location(pattern.identifier),
-              hasGetter: computed && binding.accessorBlock.map(hasGetterBody) == true))
+              hasGetter: computed && binding.accessorBlock.map(hasGetterBody) == true,
+              isSettable: computed && binding.accessorBlock.map(hasSetter) == true))
         }
         continue
       }
@@ -196,6 +197,12 @@ extension FactsCollector {
       guard case .accessors(let accessors) = binding.accessorBlock?.accessors else { return false }
       return accessors.contains(where: isObserver)
     }
+  }
+
+  /// Whether accessors have a setter (`{ get set }`, `set { ... }`).
+  private func hasSetter(_ block: AccessorBlockSyntax) -> Bool {
+    guard case .accessors(let list) = block.accessors else { return false }
+    return list.contains { token($0.accessorSpecifier, is: "set") }
   }
 
   /// Whether accessors have a getter with a body: a protocol's requirement (`{ get }`) has

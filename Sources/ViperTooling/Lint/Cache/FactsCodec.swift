@@ -121,6 +121,7 @@ enum FactsCodec {
       writer.strings(signature.typeArguments)
       writer.location(signature.location)
       writer.bool(signature.hasGetter)
+      writer.bool(signature.isSettable)
     }
     writer.list(type.locals) { writer, local in
       writer.string(local.name)
@@ -258,12 +259,14 @@ enum FactsCodec {
         guard let name = reader.string(), let isMethod = reader.bool(),
           let isStatic = reader.bool(), let isPrivate = reader.bool(),
           let typeName = reader.optional(), let arguments = reader.strings(),
-          let location = reader.location(), let hasGetter = reader.bool()
+          let location = reader.location(), let hasGetter = reader.bool(),
+          let isSettable = reader.bool()
         else { return nil }
         return MemberSignature(
           name: name, isMethod: isMethod, isStatic: isStatic, isPrivate: isPrivate,
           typeName: typeName,
-          typeArguments: arguments, location: location, hasGetter: hasGetter)
+          typeArguments: arguments, location: location, hasGetter: hasGetter,
+          isSettable: isSettable)
       }),
       let locals = reader.list({ reader -> LocalFacts? in
         guard let name = reader.string(), let function = reader.string(),

@@ -98,8 +98,9 @@ public final class LintCache: @unchecked Sendable {
   /// capital are among the file's globals; 43: what a type's instance string constants stand
   /// for, and a property read handed as an identifier, `performSegue(withIdentifier:
   /// view.loginSegue)`; 44: a list literal mapped element by element, `[home, search].map {
-  /// UINavigationController(rootViewController: $0) }`, is the list assigned).
-  static let formatVersion = 48
+  /// UINavigationController(rootViewController: $0) }`, is the list assigned; 49: whether a
+  /// property requirement or computed property has a setter).
+  static let formatVersion = 49
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

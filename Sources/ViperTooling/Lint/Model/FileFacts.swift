@@ -438,6 +438,9 @@ public struct MemberSignature: Sendable, Hashable {
   /// Whether the member is a property with a getter's body (`var screen: UIViewController {
   /// ... }`): reading it runs code.
   public var hasGetter = false
+  /// Whether the member is a property others may set: a protocol's requirement with `set`
+  /// (`var albums: [Album] { get set }`), or a computed property with a setter.
+  public var isSettable = false
 }
 
 /// A local constant or variable of a method.

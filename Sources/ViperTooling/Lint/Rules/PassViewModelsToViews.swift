@@ -1,6 +1,7 @@
 /// A view's input methods take view models (strings and flags to render), never entities or
 /// DTOs, nor an enum of no role whose cases carry them (`handle(_ output: HomeOutput)` with
-/// `case showProducts([Product])`): the presenter turns data into what the view shows. The
+/// `case showProducts([Product])`), and the properties its protocol asks for hold none (`var
+/// categories: [Category] { get set }`): the presenter turns data into what the view shows. The
 /// same holds for the streams a reactive presenter outputs to its view (see
 /// `PassViewModelsToViews+Streams.swift`).
 ///
@@ -56,7 +57,9 @@ public struct PassViewModelsToViews: LintRule {
     // adopt (`XViewControllerDelegate`).
     let candidates = types.indices.filter {
       types[$0].kind == .protocol && types[$0].implementerRole == .view
-        && !types[$0].functions.isEmpty && focus.map(types[$0].isWritten(in:)) != false
+        && (!types[$0].functions.isEmpty
+          || types[$0].signatures.contains(where: Self.isPropertyRequirement))
+        && focus.map(types[$0].isWritten(in:)) != false
     }
     var heldByPresenters: Set<String> = []
     if candidates.contains(where: { types[$0].contractRole != .view }) {
@@ -95,21 +98,37 @@ public struct PassViewModelsToViews: LintRule {
       }
       return nil
     }
+    // What an entity is called in a finding: a DTO when a service declares it.
+    func kind(of entity: String) -> String {
+      model.type(named: entity)?.role == .service ? "DTO" : "entity"
+    }
     for index in inputs {
       let type = types[index]
+      // A property the presenter sets on its view (`var categories: [Category] { get set }`)
+      // is an input as a method is.
+      for property in type.signatures where Self.isPropertyRequirement(property) {
+        // The protocol's associated types (`associatedtype P: PresenterProtocol`) are no
+        // entities, whatever an interactor's requirement of the same name returns.
+        guard
+          let entity = ([property.typeName].compactMap { $0 } + property.typeArguments).first(
+            where: { model.table.alias("\(type.name).\($0)") == nil && isEntity($0) })
+        else { continue }
+        findings.append(
+          RuleFinding(
+            "the view input '\(type.name).\(property.name)' holds the \(kind(of: entity)) '\(entity)'; pass a view model made by the presenter",
+            at: property.location))
+      }
       for function in type.functions {
         for parameter in function.parameters {
           if let entity = parameter.typeNames.first(where: isEntity) {
-            let kind = model.type(named: entity)?.role == .service ? "DTO" : "entity"
             findings.append(
               RuleFinding(
-                "the view input '\(type.name).\(function.name)' takes the \(kind) '\(entity)'; pass a view model made by the presenter",
+                "the view input '\(type.name).\(function.name)' takes the \(kind(of: entity)) '\(entity)'; pass a view model made by the presenter",
                 at: parameter.location))
           } else if let (state, entity) = carried(in: parameter.typeNames) {
-            let kind = model.type(named: entity)?.role == .service ? "DTO" : "entity"
             findings.append(
               RuleFinding(
-                "the view input '\(type.name).\(function.name)' takes '\(state)', whose cases carry the \(kind) '\(entity)'; pass a view model made by the presenter",
+                "the view input '\(type.name).\(function.name)' takes '\(state)', whose cases carry the \(kind(of: entity)) '\(entity)'; pass a view model made by the presenter",
                 at: parameter.location))
           }
         }
@@ -284,6 +303,14 @@ public struct PassViewModelsToViews: LintRule {
   static let codingProtocols: Set<String> = ["Codable", "Decodable", "Encodable"]
   static let modelFolders: Set<String> = ["Entity", "Entities", "Entitys", "Model", "Models"]
   static let modelFileSuffixes = ["Entity", "Entities", "Model", "Models"]
+
+  /// Whether a protocol's member is a property requirement of its instances that others set
+  /// (`{ get set }`: one the view only exposes is read from it) and that holds values (a stream
+  /// it asks for is the presenter's output, see `PassViewModelsToViews+Streams.swift`).
+  static func isPropertyRequirement(_ member: MemberSignature) -> Bool {
+    !member.isMethod && !member.isStatic && member.isSettable
+      && member.typeName.map(streamTypes.contains) != true
+  }
 
   /// Whether a type is `Codable`, `Decodable` or `Encodable`.
   static func isCoded(_ type: ModelType) -> Bool {

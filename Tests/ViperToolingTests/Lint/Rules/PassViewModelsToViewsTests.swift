@@ -47,6 +47,59 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a property the view's protocol lets the presenter set is an input: one holding entities is reported; one holding view models, the presenter or an associated type, or one the view only exposes, is not"
+  )
+  func reportsEntitiesInTheViewProtocolsProperties() {
+    expectFindings(
+      PassViewModelsToViews.self,
+      in: [
+        ("Albums/Album.swift", "struct Album: Codable { let id: Int; let title: String }\n"),
+        (
+          "Albums/AlbumsContract.swift",
+          """
+          protocol AlbumsViewProtocol: AnyObject {
+            associatedtype Selection: AlbumsSelecting
+            var presenter: AlbumsPresenterProtocol? { get set }
+            var 1️⃣albums: [Album] { get set }
+            var 2️⃣featured: Album? { get set }
+            var rows: [AlbumRowViewModel] { get set }
+            var selected: Album? { get }
+            var selection: Selection? { get set }
+          }
+          protocol AlbumsSelecting {}
+          protocol AlbumsInteractorProtocol: AnyObject {
+            var selection: Selection { get }
+          }
+          struct Selection: Codable { let ids: [Int] }
+          protocol AlbumsPresenterProtocol: AnyObject { func viewDidLoad() }
+          struct AlbumRowViewModel { let title: String }
+          """
+        ),
+        (
+          "Albums/AlbumsPresenter.swift",
+          """
+          final class AlbumsPresenter: AlbumsPresenterProtocol {
+            weak var view: AlbumsViewProtocol?
+            func viewDidLoad() {
+              view?.albums = [Album(id: 1, title: "quidem molestiae enim")]
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the view input 'AlbumsViewProtocol.albums' holds the entity 'Album'; pass a view model made by the presenter"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the view input 'AlbumsViewProtocol.featured' holds the entity 'Album'; pass a view model made by the presenter"
+        ),
+      ])
+  }
+
   /// A protocol stands for entities when it is coded or only entities adopt it; one a view
   /// model adopts too, or a view input's own, is none.
   @Test func reportsAProtocolOfEntities() {
