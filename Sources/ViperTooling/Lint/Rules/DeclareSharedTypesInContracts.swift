@@ -1,6 +1,7 @@
 /// Types that cross roles (protocols, view models, entities used by more than one role) are
 /// declared in the module's contract or entity files, not inside another role's file: a
-/// presenter that needs a type from `UsersView.swift` depends on the view's file. A protocol
+/// presenter that needs a type from `UsersView.swift` depends on the view's file, and so does
+/// another module's interactor that uses an error declared in `SignInInteractor.swift`. A protocol
 /// declared beside the role that implements it or calls through it (`UsersViewInput` in the
 /// presenter's file) is a contract in its place, as Generamba and many teams lay them out.
 ///
@@ -12,7 +13,7 @@
 public struct DeclareSharedTypesInContracts: LintRule {
   public static let key = "DeclareSharedTypesInContracts"
   public static let summary =
-    "Types used by more than one role are declared in the contract or entity files, not in a role's file (a protocol may sit beside the role that implements or calls through it)."
+    "Types used by more than one role, or by the same role of another module, are declared in the contract or entity files, not in a role's file (a protocol may sit beside the role that implements or calls through it)."
   public static let findingExample = """
     // UsersView.swift
     protocol UsersViewInput: AnyObject { func show(_ rows: [UserRowViewModel]) }
@@ -140,10 +141,11 @@ public struct DeclareSharedTypesInContracts: LintRule {
   }
 
   /// Whether a role type (or user interface code, `userInterface`) of the protocol's file
-  /// implements it or holds a property of it, or of a type that implements it: a cell's
-  /// delegate protocol beside the cell; a view's protocol beside the presenter that holds the
-  /// view controller implementing it (`weak var view: ContactController?`) and calls its
-  /// requirements there.
+  /// implements it or holds a property of it, or of a type that implements it, or calls through
+  /// a value of it: a cell's delegate protocol beside the cell; a view's protocol beside the
+  /// presenter that holds the view controller implementing it (`weak var view:
+  /// ContactController?`) and calls its requirements there; a tab protocol beside the tab bar
+  /// that casts its children to it (`as? TabRepresentable`) to read their items.
   static func isDeclaredBeside(
     _ proto: ModelType, in model: ModuleModel, _ userInterface: Set<String> = []
   ) -> Bool {
@@ -153,11 +155,25 @@ public struct DeclareSharedTypesInContracts: LintRule {
     }
     var held: Set<String> = [ModuleModel.lastComponent(proto.name)]
     for implementer in implementers { held.insert(ModuleModel.lastComponent(implementer)) }
+    // A type of the file that holds it, or calls or reads through a value of it (a tab bar
+    // that casts its children to it and reads their items): the caller beside its protocol.
+    let protoIndex = model.table.lookUp(proto.name)
+    func callsThrough(_ type: ModelType) -> Bool {
+      guard let protoIndex, let source = model.table.lookUp(type.name) else { return false }
+      return (type.calls + type.reads).contains { call in
+        let path = call.path
+        guard call.receiver != nil, path.count >= 2 else { return false }
+        // The receiver's segment, the one before the member called or read.
+        let segments = model.table.resolve(path, in: source, function: call.function)
+        return segments.count >= path.count - 1
+          && segments[path.count - 2].types.contains(protoIndex)
+      }
+    }
     func holds(_ type: ModelType) -> Bool {
       type.file == proto.file
-        && type.properties.contains {
+        && (type.properties.contains {
           $0.typeName.map(ModuleModel.lastComponent).map(held.contains) == true
-        }
+        } || callsThrough(type))
     }
     return model.sureRoleTypes.contains(where: holds)
       || userInterface.contains { name in model.type(named: name).map(holds) ?? false }

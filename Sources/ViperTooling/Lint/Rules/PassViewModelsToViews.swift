@@ -17,7 +17,8 @@
 /// errors are never entities.
 public struct PassViewModelsToViews: LintRule {
   public static let key = "PassViewModelsToViews"
-  public static let summary = "View input methods take view models, not entities or DTOs."
+  public static let summary =
+    "View input methods, and the properties the presenter sets on its view, take view models, not entities or DTOs."
   public static let findingExample = """
     protocol UsersViewInput: AnyObject {
       func showUsers(_ users: [User])

@@ -261,6 +261,60 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a protocol beside the view that casts to it and reads through it is in its place, though other modules' views adopt it; beside a view that never names it, it is not"
+  )
+  func acceptsAProtocolBesideTheViewThatCallsThroughIt() {
+    let tabs = """
+      import UIKit
+      protocol 1️⃣TabProviding { var tabItem: UITabBarItem? { get } }
+      final class TabsViewController: UITabBarController {
+        var presenter: TabsPresenter?
+        func show(_ screens: [UIViewController]) {
+          viewControllers = screens
+          for screen in screens { READ }
+        }
+      }
+      """
+    let others: [(String, String)] = [
+      ("Modules/Tabs/TabsPresenter.swift", "final class TabsPresenter { weak var view: TabsViewController? }\n"),
+      (
+        "Modules/Feed/FeedViewController.swift",
+        """
+        import UIKit
+        final class FeedViewController: UIViewController, TabProviding {
+          var presenter: FeedPresenter?
+          var tabItem: UITabBarItem? { nil }
+        }
+        """
+      ),
+      ("Modules/Feed/FeedPresenter.swift", "final class FeedPresenter { weak var view: FeedViewController? }\n"),
+    ]
+    expectFindings(
+      DeclareSharedTypesInContracts.self,
+      in: [
+        (
+          "Modules/Tabs/TabsViewController.swift",
+          tabs.replacingOccurrences(
+            of: "READ", with: "screen.tabBarItem = (screen as? TabProviding)?.tabItem")
+        )
+      ] + others, [])
+    expectFindings(
+      DeclareSharedTypesInContracts.self,
+      in: [
+        (
+          "Modules/Tabs/TabsViewController.swift",
+          tabs.replacingOccurrences(of: "READ", with: "screen.loadViewIfNeeded()")
+        )
+      ] + others,
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "move 'TabProviding' to the contract or an entity file; the 'Feed' view uses it but it is declared in the 'Tabs' view's file"
+        )
+      ])
+  }
+
   /// The files of an example: each starts at a `// Name.swift` line.
   private static func files(_ example: String) -> [(path: String, source: String)] {
     var files: [(path: String, source: String)] = []
