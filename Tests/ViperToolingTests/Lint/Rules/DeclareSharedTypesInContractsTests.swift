@@ -277,7 +277,10 @@ import ViperTooling
       }
       """
     let others: [(String, String)] = [
-      ("Modules/Tabs/TabsPresenter.swift", "final class TabsPresenter { weak var view: TabsViewController? }\n"),
+      (
+        "Modules/Tabs/TabsPresenter.swift",
+        "final class TabsPresenter { weak var view: TabsViewController? }\n"
+      ),
       (
         "Modules/Feed/FeedViewController.swift",
         """
@@ -288,7 +291,10 @@ import ViperTooling
         }
         """
       ),
-      ("Modules/Feed/FeedPresenter.swift", "final class FeedPresenter { weak var view: FeedViewController? }\n"),
+      (
+        "Modules/Feed/FeedPresenter.swift",
+        "final class FeedPresenter { weak var view: FeedViewController? }\n"
+      ),
     ]
     expectFindings(
       DeclareSharedTypesInContracts.self,
