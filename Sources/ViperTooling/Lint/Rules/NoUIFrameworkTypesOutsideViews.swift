@@ -307,18 +307,43 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
       )
     }
     var factories: Set<String> = []
+    // Methods of the codebase declared to return a UIKit type (a view protocol's
+    // `getTableView() -> UITableView`), by name: a presenter that calls one through a value
+    // of the declaring type gets that UIKit object, written nowhere in its own code.
+    var uiKitResults: Set<String> = []
     for candidate in model.sortedTypes {
       for signature in candidate.signatures
       where signature.isMethod && called?.contains(signature.name) != false {
-        if let name = signature.typeName, uiClass(named: name) != nil {
+        guard let name = signature.typeName else { continue }
+        if uiClass(named: name) != nil {
           factories.insert(signature.name)
+        } else if UIFramework.uiKit.owns(name), !model.declares(name) {
+          uiKitResults.insert(signature.name)
         }
       }
     }
-    guard !factories.isEmpty else { return findings }
+    guard !factories.isEmpty || !uiKitResults.isEmpty else { return findings }
     for (type, role) in checked
     where (role == .presenter || role == .interactor) && type.kind != .protocol {
       guard let index = model.table.lookUp(type.name) else { continue }
+      for call in type.calls where uiKitResults.contains(call.callee) {
+        let path = call.path
+        guard path.count >= 2 else { continue }
+        let resolved = model.table.resolve(path, in: index, function: call.function)
+        guard resolved.count >= path.count - 1,
+          let result = resolved[path.count - 2].types.lazy.compactMap({ receiver in
+            model.table.types[receiver].signatures.first {
+              $0.isMethod && $0.name == call.callee
+            }?.typeName
+          }).first(where: { UIFramework.uiKit.owns($0) && !model.declares($0) }),
+          seen.insert(call.location).inserted
+        else { continue }
+        findings.append(
+          RuleFinding(
+            "\(subject(type, role)) gets the UIKit type '\(result)' from '\(call.pathText)'; keep UI types in the view",
+            at: call.location))
+      }
+      guard !factories.isEmpty else { continue }
       for call in type.calls where factories.contains(call.callee) {
         let path = call.path
         let resolved = model.table.resolve(path, in: index, function: call.function)

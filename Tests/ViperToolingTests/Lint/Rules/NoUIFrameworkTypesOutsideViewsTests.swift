@@ -1186,6 +1186,54 @@ import ViperTooling
   }
 
   @Test(
+    "a presenter that calls a method its view declares to return a UIKit type (the view's table view) gets a UIKit object it never names; a method of the same name on data, or its own, does not"
+  )
+  func reportsUIKitObjectsAViewHandsItsPresenter() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        (
+          "Posts/PostsContract.swift",
+          """
+          import UIKit
+          protocol PostsViewInput: AnyObject {
+            func getTableView() -> UITableView
+            func getSearchField() -> UISearchBar
+          }
+          protocol PostsInteractorInput: AnyObject { func getTableView() -> [String] }
+          """
+        ),
+        (
+          "Posts/PostsPresenter.swift",
+          """
+          final class PostsPresenter {
+            weak var view: (any PostsViewInput)?
+            let interactor: any PostsInteractorInput
+            init(interactor: any PostsInteractorInput) { self.interactor = interactor }
+            func viewDidLoad() {
+              guard let view else { return }
+              let table = 1️⃣view.getTableView()
+              let names = interactor.getTableView()
+              _ = (table, names, getSearchField())
+            }
+            func getSearchField() -> String { "" }
+          }
+          """
+        ),
+        (
+          "Posts/PostsInteractor.swift",
+          "final class PostsInteractor: PostsInteractorInput { func getTableView() -> [String] { [] } }\n"
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'PostsPresenter' gets the UIKit type 'UITableView' from 'view.getTableView()'; keep UI types in the view"
+        )
+      ])
+  }
+
+  @Test(
     "a singleton declared under a keyword name in backticks (static let `default`) is the one `Factory.default` reads, so its factory's UI class is found"
   )
   func readsANameWrittenInBackticks() {
