@@ -14,7 +14,8 @@
 /// coded or that only entities adopt (`protocol MainModelProtocol: Codable`); DTOs are named
 /// `...DTO`. A display type the presenter makes from a model folder (a field status enum, a
 /// stories model) is none. View models (`...ViewModel`, `...ViewState`, `...Item`, ...) and
-/// errors are never entities.
+/// errors are never entities, but for a coded `...Item` in a model folder (`Models/CartItem`,
+/// what a service decodes).
 public struct PassViewModelsToViews: LintRule {
   public static let key = "PassViewModelsToViews"
   public static let summary =
@@ -239,6 +240,16 @@ public struct PassViewModelsToViews: LintRule {
     /// error.
     static func hasEntityName(_ type: ModelType) -> Bool {
       let last = ModuleModel.lastComponent(type.name)
+      // `Item` alone is a weak hint: a coded type in a model folder named `CartItem` is the
+      // data a service decodes, not a display item.
+      let itemOnly =
+        UTF8Text.hasSuffix(last, "Item")
+        && !viewModelSuffixes.contains(where: { $0 != "Item" && UTF8Text.hasSuffix(last, $0) })
+      if itemOnly, PassViewModelsToViews.isCoded(type),
+        PassViewModelsToViews.isInModelFile(type.file)
+      {
+        return !type.inherited.contains(where: { ModuleModel.lastComponent($0) == "Error" })
+      }
       if viewModelSuffixes.contains(where: { UTF8Text.hasSuffix(last, $0) }) { return false }
       return !type.inherited.contains(where: { ModuleModel.lastComponent($0) == "Error" })
     }

@@ -100,6 +100,42 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a coded type in a model folder named like an item (CartItem) is an entity; an item outside one, or one not coded, is a display item"
+  )
+  func readsACodedItemInAModelFolderAsAnEntity() {
+    expectFindings(
+      PassViewModelsToViews.self,
+      in: [
+        (
+          "Networking/Models/CartItem.swift",
+          "struct CartItem: Codable { let id: Int; let quantity: Int }\n"
+        ),
+        ("Cart/Views/CartRowItem.swift", "struct CartRowItem: Codable { let title: String }\n"),
+        ("Networking/Models/BadgeItem.swift", "struct BadgeItem { let count: Int }\n"),
+        (
+          "Cart/CartContract.swift",
+          """
+          protocol CartViewInput: AnyObject {
+            func show(1️⃣_ items: [CartItem])
+            func show(rows: [CartRowItem])
+            func show(badge: BadgeItem)
+          }
+          """
+        ),
+        (
+          "Cart/CartPresenter.swift",
+          "final class CartPresenter { weak var view: (any CartViewInput)? }\n"
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the view input 'CartViewInput.show' takes the entity 'CartItem'; pass a view model made by the presenter"
+        )
+      ])
+  }
+
   /// A protocol stands for entities when it is coded or only entities adopt it; one a view
   /// model adopts too, or a view input's own, is none.
   @Test func reportsAProtocolOfEntities() {
