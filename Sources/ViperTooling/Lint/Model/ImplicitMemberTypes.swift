@@ -4,7 +4,9 @@
 /// `Color`. The type is the parameter's, in every method of the call's name whose parameters
 /// the call's labels fit (an extension of `String` too), and in the made type's property of
 /// the argument's label; a name whose fitting declarations disagree (`update(value: UIColor)`
-/// beside `update(value: Int)`) gives none.
+/// beside `update(value: Int)`) gives none. The same matching gives the codebase type such an
+/// argument has (`router.navigate(.homeScreen)`: the `SplashRoutes` of `navigate(_ route:
+/// SplashRoutes)`), a type the caller uses without writing its name.
 struct ImplicitMemberTypes {
   /// A parameter's (or a property's) UI framework type.
   struct UIType {
@@ -23,6 +25,8 @@ struct ImplicitMemberTypes {
   /// Decided once per callee, labels and position: a presenter calls `didReceive(...)` many
   /// times, and a big app declares many methods of that name.
   private var decided: [String: UIType?] = [:]
+  /// The same for the codebase types of arguments.
+  private var decidedCodebaseTypes: [String: String?] = [:]
 
   /// Ready to answer about calls of `callees`.
   init(_ model: ModuleModel, callees: Set<String>) {
@@ -48,23 +52,78 @@ struct ImplicitMemberTypes {
 
   /// The UI type of `call`'s argument at `index`, if every fitting declaration gives it one.
   mutating func uiType(of call: CallFacts, at index: Int) -> UIType? {
-    let key = "\(call.callee)(\(call.argumentLabels.joined(separator: ":")))\(index)"
+    let key = Self.key(call, index)
     if let known = decided[key] { return known }
-    let found = resolve(call, at: index)
+    let found = resolve(call, at: index) { types, written, file in
+      types.uiType(written, declaredIn: file)
+    }
     decided[key] = .some(found)
     return found
   }
 
-  private mutating func resolve(_ call: CallFacts, at index: Int) -> UIType? {
-    var found: UIType?
+  /// The codebase type (as written, optionals aside) of the argument at `index` of a call in
+  /// the code of `source`, if every fitting declaration gives it the same one: `SplashRoutes`
+  /// for `.homeScreen` handed to `router.navigate(.homeScreen)`. The methods are those of the
+  /// types the receiver resolves to (every module's router may have a `navigate(_:)` of its
+  /// own route type); by name across the codebase when the receiver resolves to none.
+  mutating func codebaseType(of call: CallFacts, at index: Int, in source: ModelType) -> String? {
+    let receiverMethods = methods(calledBy: call, in: source)
+    let key =
+      receiverMethods == nil
+      ? Self.key(call, index) : "\(source.name) \(call.location.line) \(Self.key(call, index))"
+    if let known = decidedCodebaseTypes[key] { return known }
+    var names: Set<String> = []
+    let found = resolve(call, at: index, among: receiverMethods) {
+      (types, written, _) -> String? in
+      guard let name = Self.plainName(written),
+        types.model.declares(String(name.prefix { $0 != "." }))
+      else { return nil }
+      names.insert(name)
+      return name
+    }
+    let agreed = names.count == 1 ? found : nil
+    decidedCodebaseTypes[key] = .some(agreed)
+    return agreed
+  }
+
+  /// The methods named as `call`'s callee of the types its receiver resolves to (its own type's
+  /// without one); `nil` when the receiver resolves to no type that declares one.
+  private func methods(calledBy call: CallFacts, in source: ModelType) -> [FunctionFacts]? {
+    let table = model.table
+    guard let sourceIndex = table.lookUp(source.name) else { return nil }
+    let receivers: [Int]
+    if call.receiver == nil {
+      receivers = [sourceIndex]
+    } else {
+      let path = call.path
+      let segments = table.resolve(path, in: sourceIndex, function: call.function)
+      guard segments.count >= path.count - 1, path.count >= 2 else { return nil }
+      receivers = segments[path.count - 2].types
+    }
+    let found = receivers.flatMap { table.types[$0].functions.filter { $0.name == call.callee } }
+    return found.isEmpty ? nil : found
+  }
+
+  private static func key(_ call: CallFacts, _ index: Int) -> String {
+    "\(call.callee)(\(call.argumentLabels.joined(separator: ":")))\(index)"
+  }
+
+  /// The type the parameter (or the made type's property) the argument at `index` is for
+  /// has, through `typeOf` (its written type and the file declaring it); `nil` when none fits
+  /// or one fitting declaration gives none.
+  private mutating func resolve<Found>(
+    _ call: CallFacts, at index: Int, among candidates: [FunctionFacts]? = nil,
+    _ typeOf: (inout ImplicitMemberTypes, String, String) -> Found?
+  ) -> Found? {
+    var found: Found?
     var fits = false
-    for function in methods[call.callee] ?? [] {
+    for function in candidates ?? methods[call.callee] ?? [] {
       guard
         let parameter = Self.parameter(
           at: index, labels: call.argumentLabels, in: function.parameters)
       else { continue }
       fits = true
-      guard let type = uiType(parameter.typeText, declaredIn: parameter.location.file) else {
+      guard let type = typeOf(&self, parameter.typeText, parameter.location.file) else {
         return nil
       }
       found = found ?? type
@@ -77,16 +136,15 @@ struct ImplicitMemberTypes {
       let typeName = property.typeName
     {
       fits = true
-      guard let type = uiType(typeName, declaredIn: property.location.file) else { return nil }
+      guard let type = typeOf(&self, typeName, property.location.file) else { return nil }
       found = found ?? type
     }
     return fits ? found : nil
   }
 
-  /// The UI framework type a written type is, optionals aside: `UIColor`,
-  /// `UIView.ContentMode`, SwiftUI's `Color` where the declaring file imports SwiftUI.
-  private mutating func uiType(_ written: String, declaredIn file: String) -> UIType? {
-    // A plain or dotted name, `?` or `!` after it; not a collection, a tuple or a closure.
+  /// A written type that is a plain or dotted name, optionals aside (`UIColor`,
+  /// `UIView.ContentMode?`); `nil` for a collection, a tuple, a closure or a generic.
+  private static func plainName(_ written: String) -> String? {
     var bytes = Array(written.utf8.lazy.filter { $0 != UInt8(ascii: " ") })
     while let last = bytes.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
       bytes.removeLast()
@@ -98,8 +156,14 @@ struct ImplicitMemberTypes {
           || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
       })
     else { return nil }
-    let name = String(decoding: bytes, as: UTF8.self)
-    let first = String(decoding: bytes.prefix { $0 != UInt8(ascii: ".") }, as: UTF8.self)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The UI framework type a written type is, optionals aside: `UIColor`,
+  /// `UIView.ContentMode`, SwiftUI's `Color` where the declaring file imports SwiftUI.
+  private mutating func uiType(_ written: String, declaredIn file: String) -> UIType? {
+    guard let name = Self.plainName(written) else { return nil }
+    let first = String(name.prefix { $0 != "." })
     guard !model.declares(first) else { return nil }
     if UIFramework.uiKit.owns(first) {
       return UIType(framework: .uiKit, typeName: name, baseName: first)

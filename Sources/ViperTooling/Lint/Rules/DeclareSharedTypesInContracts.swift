@@ -97,12 +97,29 @@ public struct DeclareSharedTypesInContracts: LintRule {
       Set(candidates.map { ModuleModel.lastComponent(types[$0].name) })
     }
     var users: [String: [(role: Role, file: String, module: String)]] = [:]
-    for type in model.sureRoleTypes {
-      // Builders make every type of their module; their use says nothing about layering.
-      guard let role = type.role, role.isModuleRole, role != .builder else { continue }
+    // Builders make every type of their module; their use says nothing about layering.
+    let userTypes = model.sureRoleTypes.filter {
+      $0.role?.isModuleRole == true && $0.role != .builder
+    }
+    // A value handed as an implicit member uses its parameter's type, unwritten there
+    // (`router.navigate(.homeScreen)` uses the router's `SplashRoutes`).
+    var callees: Set<String> = []
+    for type in userTypes {
+      for call in type.calls where !call.implicitMembers.isEmpty { callees.insert(call.callee) }
+    }
+    var argumentTypes = callees.isEmpty ? nil : ImplicitMemberTypes(model, callees: callees)
+    for type in userTypes {
+      guard let role = type.role else { continue }
       var names: Set<String> = []
       for reference in type.typeReferences { names.insert(reference.name) }
       for property in type.properties { if let name = property.typeName { names.insert(name) } }
+      for call in type.calls where !call.implicitMembers.isEmpty {
+        for argument in call.implicitMembers {
+          if let name = argumentTypes?.codebaseType(of: call, at: argument.index, in: type) {
+            names.insert(name)
+          }
+        }
+      }
       for name in names {
         let last = ModuleModel.lastComponent(name)
         if followed?.contains(last) == false { continue }

@@ -321,6 +321,57 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "A route enum in the router's file that the presenter hands as an implicit member (`router.navigate(.feed)`) is used by the presenter, which never writes its name"
+  )
+  func reportsATypeAnotherRoleHandsAsAnImplicitMember() {
+    let router = """
+      import UIKit
+      enum 1️⃣WelcomeRoute { case feed, signIn }
+      protocol WelcomeRouting: AnyObject { func navigate(to route: WelcomeRoute) }
+      final class WelcomeRouter: WelcomeRouting {
+        weak var screen: UIViewController?
+        func navigate(to route: WelcomeRoute) {}
+      }
+      """
+    let presenter = """
+      final class WelcomePresenter {
+        weak var view: (any WelcomeViewInput)?
+        let router: any WelcomeRouting
+        init(router: any WelcomeRouting) { self.router = router }
+        func didTapStart() { CHOICE }
+      }
+      """
+    let contract = "protocol WelcomeViewInput: AnyObject { func show(title: String) }\n"
+    // Another module's router has a `navigate(to:)` of its own route type, declared in its
+    // contract: the call is the one its receiver's type declares.
+    let settings = """
+      enum SettingsRoute { case about }
+      protocol SettingsRouting: AnyObject { func navigate(to route: SettingsRoute) }
+      """
+    func sources(_ choice: String) -> [(String, String)] {
+      [
+        ("Welcome/WelcomeRouter.swift", router),
+        (
+          "Welcome/WelcomePresenter.swift",
+          presenter.replacingOccurrences(of: "CHOICE", with: choice)
+        ),
+        ("Welcome/WelcomeContract.swift", contract),
+        ("Settings/SettingsContract.swift", settings),
+      ]
+    }
+    expectFindings(
+      DeclareSharedTypesInContracts.self, in: sources("router.navigate(to: .feed)"),
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "move 'WelcomeRoute' to the contract or an entity file; the presenter uses it but it is declared in the router's file"
+        )
+      ])
+    // Without the call, only the router's own code uses the enum.
+    expectFindings(DeclareSharedTypesInContracts.self, in: sources("_ = router"), [])
+  }
+
   /// The files of an example: each starts at a `// Name.swift` line.
   private static func files(_ example: String) -> [(path: String, source: String)] {
     var files: [(path: String, source: String)] = []
