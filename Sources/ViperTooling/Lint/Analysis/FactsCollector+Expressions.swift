@@ -5,11 +5,20 @@ extension FactsCollector {
   /// Records a call in the innermost type, and among its observer calls inside a property
   /// observer.
   func recordCall(_ node: FunctionCallExprSyntax) {
-    guard recordsEverything, !open.isEmpty, let callee = calleeName(node.calledExpression)
-    else {
-      return
+    // A stored closure called through an optional (`coordinator.onSignUp?()`,
+    // `output.onFinish!()`) is called as the member it is.
+    var called = node.calledExpression
+    while true {
+      if let chained = called.as(OptionalChainingExprSyntax.self) {
+        called = chained.expression
+      } else if let unwrapped = called.as(ForceUnwrapExprSyntax.self) {
+        called = unwrapped.expression
+      } else {
+        break
+      }
     }
-    let (chain, callsReceiver) = chain(of: node.calledExpression)
+    guard recordsEverything, !open.isEmpty, let callee = calleeName(called) else { return }
+    let (chain, callsReceiver) = chain(of: called)
     let arm = arms.last ?? ([], false)
     let arguments = argumentFacts(of: node)
     // A registration names what the container will make (`register(Api.self) { ... }`):
@@ -17,8 +26,7 @@ extension FactsCollector {
     var values = Self.isRegistration(callee) ? [] : arguments.values
     if let made = assignedCase(node) { values.insert(made, at: 0) }
     let call = CallFacts(
-      callee: callee, receiver: receiverName(node.calledExpression),
-      argumentLabels: arguments.labels,
+      callee: callee, receiver: receiverName(called), argumentLabels: arguments.labels,
       location: location(node), function: functions.last, chain: chain,
       callsReceiver: callsReceiver, values: values,
       arm: arm.labels, armDispatches: arm.dispatches, isResult: resultCalls.contains(node.id),

@@ -99,8 +99,9 @@ public final class LintCache: @unchecked Sendable {
   /// for, and a property read handed as an identifier, `performSegue(withIdentifier:
   /// view.loginSegue)`; 44: a list literal mapped element by element, `[home, search].map {
   /// UINavigationController(rootViewController: $0) }`, is the list assigned; 49: whether a
-  /// property requirement or computed property has a setter).
-  static let formatVersion = 49
+  /// property requirement or computed property has a setter; 50: a closure called through an
+  /// optional, `coordinator.onSignUp?()`, is called on its receiver).
+  static let formatVersion = 50
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

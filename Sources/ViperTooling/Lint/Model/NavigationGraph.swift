@@ -408,7 +408,15 @@ final class NavigationGraph {
       // A closure handed to code that keeps it runs when that code calls it (below). What a
       // selector names runs on the user's action: a route of the module, but no navigation of
       // the code that registers it.
-      if !ownCodeOnly, table.isInKeptClosure(call) { continue }
+      // So does a closure shared code assigns to another object's property (a coordinator's
+      // `output.onSignUp = { ... }`): it runs where that object calls it, for whoever calls
+      // it, not for the module that reached this function. A module's own closure stays its
+      // action, wherever it is kept.
+      if !ownCodeOnly,
+        table.isInKeptClosure(call) || (shared && call.handedTo?.utf8.first == UInt8(ascii: "="))
+      {
+        continue
+      }
       if ownCodeOnly, call.isSelector { continue }
       var shown = self.shown(by: call, in: callable.type)
       if call.isSelector {

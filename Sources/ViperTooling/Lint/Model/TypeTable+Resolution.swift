@@ -181,6 +181,12 @@ extension TypeTable {
       var isTypeItself = false
       var nextTuple: [TupleElement]?
       func take(_ names: [String]) {
+        // A composition of the codebase's protocols (`Coordinator & OnboardingOutput`): the
+        // types that are all of them.
+        if names.count > 1, let parts = protocolComposition(names) {
+          next += parts
+          return
+        }
         for written in names {
           if let elements = tupleElements(written) {
             nextTuple = elements
@@ -263,6 +269,19 @@ extension TypeTable {
       tuple = nextTuple
     }
     return result
+  }
+
+  /// The concrete types that implement every protocol of `names`, when each is a protocol of
+  /// the codebase and more than one is written (a composition's parts, `Coordinator &
+  /// OnboardingCoordinatorOutput`: its values are of the types that are both); `nil` otherwise.
+  func protocolComposition(_ names: [String]) -> [Int]? {
+    var common: Set<Int>?
+    for name in names {
+      guard let found = lookUp(name), types[found].kind == .protocol else { return nil }
+      let concrete = Set(implementers[found])
+      common = common.map { $0.intersection(concrete) } ?? concrete
+    }
+    return common.map { $0.sorted() }
   }
 
   /// The resolution of `path` without its last segment, from `resolved`, the resolution of
