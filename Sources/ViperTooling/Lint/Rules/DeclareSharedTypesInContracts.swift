@@ -108,6 +108,7 @@ public struct DeclareSharedTypesInContracts: LintRule {
       for call in type.calls where !call.implicitMembers.isEmpty { callees.insert(call.callee) }
     }
     var argumentTypes = callees.isEmpty ? nil : ImplicitMemberTypes(model, callees: callees)
+    let candidateNames = Set(candidates.map { ModuleModel.lastComponent(types[$0].name) })
     for type in userTypes {
       guard let role = type.role else { continue }
       var names: Set<String> = []
@@ -115,7 +116,9 @@ public struct DeclareSharedTypesInContracts: LintRule {
       for property in type.properties { if let name = property.typeName { names.insert(name) } }
       for call in type.calls where !call.implicitMembers.isEmpty {
         for argument in call.implicitMembers {
-          if let name = argumentTypes?.codebaseType(of: call, at: argument.index, in: type) {
+          if let name = argumentTypes?.codebaseType(
+            of: call, at: argument.index, in: type, wanted: candidateNames)
+          {
             names.insert(name)
           }
         }
