@@ -66,14 +66,7 @@ struct ImplicitMemberTypes {
   /// for `.homeScreen` handed to `router.navigate(.homeScreen)`. The methods are those of the
   /// types the receiver resolves to (every module's router may have a `navigate(_:)` of its
   /// own route type); by name across the codebase when the receiver resolves to none.
-  ///
-  /// Only a type whose last name component is in `wanted` is asked about: a method of that
-  /// name somewhere must take one there before the receiver is resolved (most implicit members
-  /// are a framework's: `.systemBackground`, `.default`).
-  mutating func codebaseType(
-    of call: CallFacts, at index: Int, in source: ModelType, wanted: Set<String>
-  ) -> String? {
-    guard mayTake(call, at: index, oneOf: wanted) else { return nil }
+  mutating func codebaseType(of call: CallFacts, at index: Int, in source: ModelType) -> String? {
     let receiverMethods = methods(calledBy: call, in: source)
     let key =
       receiverMethods == nil
@@ -91,25 +84,6 @@ struct ImplicitMemberTypes {
     let agreed = names.count == 1 ? found : nil
     decidedCodebaseTypes[key] = .some(agreed)
     return agreed
-  }
-
-  /// Whether a method named as `call`'s callee (or the made type's property of the argument's
-  /// label) takes a type of `wanted` for the argument at `index`.
-  private func mayTake(_ call: CallFacts, at index: Int, oneOf wanted: Set<String>) -> Bool {
-    func isWanted(_ written: String) -> Bool {
-      Self.plainName(written).map { wanted.contains(ModuleModel.lastComponent($0)) } ?? false
-    }
-    for function in methods[call.callee] ?? [] {
-      if let parameter = Self.parameter(
-        at: index, labels: call.argumentLabels, in: function.parameters),
-        isWanted(parameter.typeText)
-      {
-        return true
-      }
-    }
-    let label = call.argumentLabels.indices.contains(index) ? call.argumentLabels[index] : "_"
-    guard label != "_", let made = model.type(named: call.callee) else { return false }
-    return made.properties.contains { $0.name == label && $0.typeName.map(isWanted) == true }
   }
 
   /// The methods named as `call`'s callee of the types its receiver resolves to (its own type's

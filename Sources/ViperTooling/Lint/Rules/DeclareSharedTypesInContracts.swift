@@ -102,23 +102,41 @@ public struct DeclareSharedTypesInContracts: LintRule {
       $0.role?.isModuleRole == true && $0.role != .builder
     }
     // A value handed as an implicit member uses its parameter's type, unwritten there
-    // (`router.navigate(.homeScreen)` uses the router's `SplashRoutes`).
+    // (`router.navigate(.homeScreen)` uses the router's `SplashRoutes`): asked of the calls of
+    // methods that take a candidate somewhere, and of initializers of types that keep one (most
+    // implicit members are a framework's: `.systemBackground`, `.default`).
+    let candidateNames = Set(candidates.map { ModuleModel.lastComponent(types[$0].name) })
+    var takers: Set<String> = []
+    for type in model.table.types {
+      for function in type.functions
+      where function.parameters.contains(where: {
+        $0.typeNames.contains(where: { name in
+          candidateNames.contains(ModuleModel.lastComponent(name))
+        })
+      }) {
+        takers.insert(function.name)
+      }
+      if type.properties.contains(where: { property in
+        property.typeName.map { candidateNames.contains(ModuleModel.lastComponent($0)) } == true
+      }) {
+        takers.insert(ModuleModel.lastComponent(type.name))
+      }
+    }
     var callees: Set<String> = []
     for type in userTypes {
-      for call in type.calls where !call.implicitMembers.isEmpty { callees.insert(call.callee) }
+      for call in type.calls where !call.implicitMembers.isEmpty && takers.contains(call.callee) {
+        callees.insert(call.callee)
+      }
     }
     var argumentTypes = callees.isEmpty ? nil : ImplicitMemberTypes(model, callees: callees)
-    let candidateNames = Set(candidates.map { ModuleModel.lastComponent(types[$0].name) })
     for type in userTypes {
       guard let role = type.role else { continue }
       var names: Set<String> = []
       for reference in type.typeReferences { names.insert(reference.name) }
       for property in type.properties { if let name = property.typeName { names.insert(name) } }
-      for call in type.calls where !call.implicitMembers.isEmpty {
+      for call in type.calls where !call.implicitMembers.isEmpty && callees.contains(call.callee) {
         for argument in call.implicitMembers {
-          if let name = argumentTypes?.codebaseType(
-            of: call, at: argument.index, in: type, wanted: candidateNames)
-          {
+          if let name = argumentTypes?.codebaseType(of: call, at: argument.index, in: type) {
             names.insert(name)
           }
         }
