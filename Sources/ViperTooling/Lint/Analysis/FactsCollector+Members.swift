@@ -174,6 +174,21 @@ extension FactsCollector {
     return (nil, [])
   }
 
+  /// The type names of a tuple type's elements, in order (``MemberSignature/tupleElements``);
+  /// empty for a type that is no tuple of two or more.
+  func tupleElementNames(_ type: TypeSyntax) -> [String] {
+    guard let tuple = unwrappedType(type).as(TupleTypeSyntax.self), tuple.elements.count > 1
+    else { return [] }
+    return tuple.elements.map { element in
+      if let composition = unwrappedType(element.type).as(CompositionTypeSyntax.self) {
+        let parts = composition.elements.compactMap { referencedTypeName($0.type) }
+        return parts.count == composition.elements.count
+          ? parts.joined(separator: " & ") : ""
+      }
+      return referencedTypeName(element.type) ?? ""
+    }
+  }
+
   /// A written type's main name (``referencedTypeName(_:)``) and its other names: generic
   /// arguments, elements of arrays, dictionaries and tuples. A plain name has none, and is
   /// not searched for them.
@@ -245,7 +260,8 @@ extension FactsCollector {
         open[open.count - 1].signatures.append(
           MemberSignature(
             name: text(of: node.name), isMethod: true, isStatic: isStatic, isPrivate: isPrivate,
-            typeName: shape.name, typeArguments: shape.arguments, location: location(node.name)))
+            typeName: shape.name, typeArguments: shape.arguments, location: location(node.name),
+            tupleElements: tupleElementNames(result)))
       }
     }
     // The rules read the methods of protocols only (and of extensions, which may extend one);

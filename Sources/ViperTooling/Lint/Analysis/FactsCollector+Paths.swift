@@ -123,6 +123,10 @@ extension FactsCollector {
   func recordLocals(of node: VariableDeclSyntax) {
     guard !declarationsOnly, !open.isEmpty, let function = functions.last else { return }
     for binding in node.bindings {
+      if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
+        recordTupleLocals(tuple, in: function, value: binding.initializer?.value)
+        continue
+      }
       guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
       declareLocal(pattern.identifier)
       if let value = binding.initializer?.value, let values = listValues(of: value) {
@@ -131,6 +135,26 @@ extension FactsCollector {
       recordLocal(
         named: pattern.identifier, in: function,
         type: binding.typeAnnotation?.type, value: binding.initializer?.value)
+    }
+  }
+
+  /// Records the locals a tuple pattern binds from a member path (`let (coordinator, screen) =
+  /// factory.makeTabs()`): each is the element of its position, the path followed by its
+  /// index (`["factory", "makeTabs()", "0"]`), as `result.0` reads it.
+  private func recordTupleLocals(
+    _ tuple: TuplePatternSyntax, in function: String, value: ExprSyntax?
+  ) {
+    let path = value.flatMap { valuePath(of: $0) } ?? []
+    for (position, element) in tuple.elements.enumerated() {
+      guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
+        continue
+      }
+      declareLocal(name)
+      guard !path.isEmpty else { continue }
+      open[open.count - 1].locals.append(
+        LocalFacts(
+          name: text(of: name), function: function, typeName: nil,
+          value: path + [String(position)]))
     }
   }
 

@@ -122,6 +122,7 @@ enum FactsCodec {
       writer.location(signature.location)
       writer.bool(signature.hasGetter)
       writer.bool(signature.isSettable)
+      writer.strings(signature.tupleElements)
     }
     writer.list(type.locals) { writer, local in
       writer.string(local.name)
@@ -260,13 +261,13 @@ enum FactsCodec {
           let isStatic = reader.bool(), let isPrivate = reader.bool(),
           let typeName = reader.optional(), let arguments = reader.strings(),
           let location = reader.location(), let hasGetter = reader.bool(),
-          let isSettable = reader.bool()
+          let isSettable = reader.bool(), let tupleElements = reader.strings()
         else { return nil }
         return MemberSignature(
           name: name, isMethod: isMethod, isStatic: isStatic, isPrivate: isPrivate,
           typeName: typeName,
           typeArguments: arguments, location: location, hasGetter: hasGetter,
-          isSettable: isSettable)
+          isSettable: isSettable, tupleElements: tupleElements)
       }),
       let locals = reader.list({ reader -> LocalFacts? in
         guard let name = reader.string(), let function = reader.string(),

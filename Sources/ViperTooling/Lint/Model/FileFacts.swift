@@ -441,6 +441,11 @@ public struct MemberSignature: Sendable, Hashable {
   /// Whether the member is a property others may set: a protocol's requirement with `set`
   /// (`var albums: [Album] { get set }`), or a computed property with a setter.
   public var isSettable = false
+  /// For a method whose result is a tuple of two or more elements (`-> (UIViewController,
+  /// AlbumPresenter)`), each element's type name in order, optionals taken off, `""` for one
+  /// that names no single type; a composition's parts joined by ` & ` (`Coordinator &
+  /// AuthOutput`). Empty for any other result.
+  public var tupleElements: [String] = []
 }
 
 /// A local constant or variable of a method.

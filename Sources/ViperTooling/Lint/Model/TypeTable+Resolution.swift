@@ -188,6 +188,12 @@ extension TypeTable {
           return
         }
         for written in names {
+          // A tuple element that is a composition (``MemberSignature/tupleElements``).
+          if written.contains(" & ") {
+            let parts = written.components(separatedBy: " & ")
+            next += protocolComposition(parts) ?? parts.flatMap { typesNamed($0) }
+            continue
+          }
           if let elements = tupleElements(written) {
             nextTuple = elements
           } else {
@@ -228,7 +234,10 @@ extension TypeTable {
           next = handed
         } else if let (names, owner) = memberTypeNames(name, of: source) {
           take(names)
-          if isCall { builds = moduleCreated(by: owner, in: name) }
+          if isCall {
+            builds = moduleCreated(by: owner, in: name)
+            nextTuple = tupleResult(of: name, in: owner) ?? nextTuple
+          }
         } else if !isCall, path.count > 1, case let named = typesNamed(name), !named.isEmpty {
           // A type with a lower-case name (`registerBuilder.build()`) that no member, local or
           // parameter shadows: the type itself.
@@ -249,6 +258,7 @@ extension TypeTable {
             if onTheType, names.contains("Self") { next.append(type) }
             take(names.filter { $0 != "Self" })
             if isCall, builds == nil { builds = moduleCreated(by: owner, in: name) }
+            if isCall { nextTuple = tupleResult(of: name, in: owner) ?? nextTuple }
           } else if types[type].kind == .enum, types[type].cases.contains(name) {
             next.append(type)
             enumCase = name
@@ -269,6 +279,20 @@ extension TypeTable {
       tuple = nextTuple
     }
     return result
+  }
+
+  /// The elements of the tuple the method `name` of the type at `owner` returns, labelled by
+  /// position (`0`, `1`, as `result.0` and a tuple pattern's locals read them); `nil` when it
+  /// returns no tuple.
+  private func tupleResult(of name: String, in owner: Int) -> [TupleElement]? {
+    guard
+      let signature = types[owner].signatures.first(where: {
+        $0.isMethod && $0.name == name && !$0.tupleElements.isEmpty
+      })
+    else { return nil }
+    return signature.tupleElements.enumerated().map {
+      TupleElement(label: String($0.offset), typeName: $0.element)
+    }
   }
 
   /// The concrete types that implement every protocol of `names`, when each is a protocol of

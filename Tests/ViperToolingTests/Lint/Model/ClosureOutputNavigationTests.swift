@@ -56,7 +56,8 @@ import Testing
 
   /// The flows: an authorization coordinator (sign in, sign up), a home coordinator, and the
   /// app's coordinator, which makes them through a factory whose results are compositions
-  /// (`Coordinator & AuthFlowOutput`) and fills their `finishFlow`.
+  /// (`Coordinator & HomeFlowOutput`; the authorization one in a tuple the app's coordinator
+  /// takes apart: `let (auth, _) = ...`) and fills their `finishFlow`.
   static let flows = (
     "Flows/Coordinators.swift",
     """
@@ -82,11 +83,13 @@ import Testing
       }
     }
     final class CoordinatorFactory {
-      func makeAuth(_ navigation: UINavigationController) -> Coordinator & AuthFlowOutput {
-        AuthCoordinator(navigation: navigation)
+      func makeAuth(_ navigation: UINavigationController) -> (
+        flow: Coordinator & AuthFlowOutput, screen: UINavigationController
+      ) {
+        (AuthCoordinator(navigation: navigation), navigation)
       }
       func makeHome(_ navigation: UINavigationController) -> Coordinator & HomeFlowOutput {
-        HomeCoordinator(navigation: navigation)
+        MainFlowCoordinator(navigation: navigation)
       }
     }
     final class AuthCoordinator: Coordinator, AuthFlowOutput {
@@ -104,14 +107,17 @@ import Testing
         navigation.pushViewController(screens.makeSignUp(), animated: true)
       }
     }
-    final class HomeCoordinator: Coordinator, HomeFlowOutput {
+    final class MainFlowCoordinator: Coordinator, HomeFlowOutput {
       var finishFlow: (() -> Void)?
       private let navigation: UINavigationController
       init(navigation: UINavigationController) { self.navigation = navigation }
       func start() {
-        let output = ScreenFactory().makeHome()
+        let (output, animated) = screen()
         output.onSignOut = { [weak self] in self?.finishFlow?() }
-        navigation.setViewControllers([output], animated: true)
+        navigation.setViewControllers([output], animated: animated)
+      }
+      private func screen() -> (HomeCoordinatorOutput & UIViewController, Bool) {
+        (ScreenFactory().makeHome(), true)
       }
     }
     final class AppCoordinator: Coordinator {
@@ -119,7 +125,7 @@ import Testing
       private let coordinators = CoordinatorFactory()
       func start() { runAuth() }
       private func runAuth() {
-        let auth = coordinators.makeAuth(navigation)
+        let (auth, _) = coordinators.makeAuth(navigation)
         auth.finishFlow = { [weak self] in self?.runHome() }
         auth.start()
       }
@@ -156,13 +162,13 @@ import Testing
   }
 
   @Test(
-    "a closure shared code assigns to another object's property runs when that object calls it, not when the code assigning it runs; a composition's values are of the types that are all of its parts"
+    "a closure shared code assigns to another object's property runs when that object calls it, not when the code assigning it runs; a composition's values are of the types that are all of its parts; a tuple pattern's local is its element"
   )
   func assignedClosuresRunWhereTheirKeeperCallsThem() {
     // Signing in finishes the flow: the app's coordinator runs Home. Home's sign-out finishes
     // its flow, and the app shows Welcome. Starting the flows assigns every closure but runs
-    // none, and Home's `finishFlow` is not the authorization flow's: both coordinators are
-    // `Coordinator`s, but only one is an `AuthFlowOutput` (no `SignIn -> Welcome`).
+    // none, and the authorization flow's `finishFlow` is not Home's: both coordinators are
+    // `Coordinator`s, but only one is a `HomeFlowOutput` (no `SignIn -> Welcome`).
     #expect(
       ModelDescription(Self.app()).routes == [
         "Home -> Welcome", "SignIn -> Home", "SignIn -> SignUp",
