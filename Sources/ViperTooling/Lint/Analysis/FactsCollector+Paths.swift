@@ -221,6 +221,15 @@ extension FactsCollector {
     if let closure = node.trailingClosure, holdsSelfStrongly(closure) {
       handlers.append(("", "a closure that uses 'self' strongly"))
     }
+    // The operators before it are part of the subscription, and it keeps their closures
+    // (`.map { self.lessons.value[$0] }.bind(to: ...)`): asked when no handler is a closure
+    // (a bare name handed, `bind(to: relay)`, may be a method or a property), and placed at
+    // the operator's name, where its closure is (and what its fix changes).
+    var operatorPlace: SourceLocation?
+    if handlers.allSatisfy({ !$0.method.isEmpty }), let found = operatorHoldingSelf(before: node) {
+      handlers.append(("", "a closure handed to '\(text(of: found.baseName))'"))
+      operatorPlace = location(found)
+    }
     guard !handlers.isEmpty else { return }
     let keptBy = subscriptionKeeper(of: node)
     // At the subscribing name (`bind` in `films\n.bind(...)`), not at the chain's start.
@@ -234,11 +243,36 @@ extension FactsCollector {
       } ?? []
     let labels = node.arguments.map { argument in argument.label.map { text(of: $0) } ?? "_" }
     for (method, handler) in handlers {
+      let isOperators = operatorPlace != nil && handler.hasPrefix("a closure handed to ")
       open[open.count - 1].subscriptions.append(
         SubscriptionFacts(
-          callee: callee, method: method, handler: handler, keptBy: keptBy, location: place,
+          callee: callee, method: method, handler: handler, keptBy: keptBy,
+          location: isOperators ? operatorPlace ?? place : place,
           stream: stream, argumentLabels: labels, function: functions.last))
     }
+  }
+
+  /// The name of the first operator of the chain a subscribing call is made on (`map` in
+  /// `trigger.map { self.lessons[$0] }.bind(to: ...)`) that is handed a closure holding `self`
+  /// strongly, the nearest first.
+  private func operatorHoldingSelf(before node: FunctionCallExprSyntax) -> DeclReferenceExprSyntax?
+  {
+    var current = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
+    for _ in 0..<32 {
+      guard var expression = current else { return nil }
+      if let chained = expression.as(OptionalChainingExprSyntax.self) {
+        expression = chained.expression
+      }
+      guard let call = expression.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      else { return nil }
+      let closures =
+        call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        + [call.trailingClosure].compactMap { $0 }
+      if closures.contains(where: holdsSelfStrongly) { return member.declName }
+      current = member.base
+    }
+    return nil
   }
 
   /// The method name a handler argument refers to: `show` for `self.show` and for a bare

@@ -101,7 +101,8 @@ public final class LintCache: @unchecked Sendable {
   /// UINavigationController(rootViewController: $0) }`, is the list assigned; 49: whether a
   /// property requirement or computed property has a setter; 50: a closure called through an
   /// optional, `coordinator.onSignUp?()`, is called on its receiver, a method's tuple result's
-  /// element types, and the locals a tuple pattern binds, `let (coordinator, screen) = ...`).
+  /// element types, the locals a tuple pattern binds, `let (coordinator, screen) = ...`, and a
+  /// subscription's operator closure that holds `self`, `.map { self.x }.bind(to: relay)`).
   static let formatVersion = 50
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"

@@ -1,8 +1,9 @@
 /// The cycle a subscription makes when the object that subscribes also keeps it: `self` holds
 /// its dispose bag (or cancellables), the bag holds the subscription, and the subscription
 /// holds `self` through a method reference (`bind(onNext: self.show)`: a method passed by
-/// reference captures `self` strongly), a closure that uses `self` without `weak`, or
-/// `assign(to:on: self)`. Nothing ever disposes the bag, so the object is never freed. Roles
+/// reference captures `self` strongly), a closure that uses `self` without `weak` (the
+/// handler's, or that of an operator before it: `.map { self.lessons[$0] }.bind(to: ...)`, which
+/// the subscription keeps as well), or `assign(to:on: self)`. Nothing ever disposes the bag, so the object is never freed. Roles
 /// are checked, and so are view-state objects of no role that keep their own subscriptions
 /// (an `ObservableObject` or `@Observable` class holding its cancellables or dispose bag).
 /// A stream that ends after one event (a `Single`, a `Future`, a network request's
@@ -34,6 +35,9 @@ extension NoStrongReferenceCycles {
           holds = "the method reference '\(subscription.handler)' holds it strongly"
         } else if subscription.handler == "on: self" {
           holds = "'assign(to:on: self)' holds it strongly"
+        } else if subscription.handler.hasPrefix("a closure handed to ") {
+          // An operator's closure before the subscribing call (`.map { self.x }.bind(...)`).
+          holds = "the " + subscription.handler.dropFirst(2) + " uses 'self' without 'weak'"
         } else {
           holds = "its closure uses 'self' without 'weak'"
         }

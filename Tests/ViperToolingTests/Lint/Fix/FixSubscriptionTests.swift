@@ -3,7 +3,8 @@ import ViperTooling
 
 /// `viper lint --fix` on subscriptions their subscriber keeps (`NoStrongReferenceCycles`): a
 /// method reference becomes a `[weak self]` closure calling the method with its own labels, a
-/// strong closure gets `[weak self]`, and what has no safe rewrite is refused with the reason.
+/// strong closure gets `[weak self]` (the handler's, or an operator's before the subscribing
+/// call), and what has no safe rewrite is refused with the reason.
 @Suite("viper lint --fix: subscriptions kept by their subscriber", .cpuBound)
 struct FixSubscriptionTests {
   static let contract = """
@@ -32,7 +33,7 @@ struct FixSubscriptionTests {
   }
 
   @Test(
-    "method references become '[weak self]' closures with the method's own labels and parameter names; a strong closure gets '[weak self]'"
+    "method references become '[weak self]' closures with the method's own labels and parameter names; a strong closure gets '[weak self]', an operator's before the subscribing call too"
   )
   func rewritesHandlers() async throws {
     let files = [
@@ -46,6 +47,10 @@ struct FixSubscriptionTests {
             interactor.count.sink { value in
               self.total = value
             }.store(in: &cancellables)
+            interactor.count.handleEvents(receiveOutput: { value in
+              self.total += value
+              self.view?.show(titles: [])
+            }).sink { _ in }.store(in: &cancellables)
           }
           func received(_ titles: [String]) { view?.show(titles: titles) }
           func show(titles: [String]) { view?.show(titles: titles) }
@@ -66,13 +71,18 @@ struct FixSubscriptionTests {
                 guard let self else { return }
                 self.total = value
               }.store(in: &cancellables)
+              interactor.count.handleEvents(receiveOutput: { [weak self] value in
+                guard let self else { return }
+                self.total += value
+                self.view?.show(titles: [])
+              }).sink { _ in }.store(in: &cancellables)
             }
             func received(_ titles: [String]) { view?.show(titles: titles) }
             func show(titles: [String]) { view?.show(titles: titles) }
             func finished() {}
             func counted(_: Int) {}
           """))
-    #expect(result.outcome.fixed.count == 5)
+    #expect(result.outcome.fixed.count == 6)
     #expect(result.outcome.skipped.isEmpty)
     #expect(result.remaining.filter { $0.rule == "NoStrongReferenceCycles" }.isEmpty)
     #expect(result.secondOutcome.changes.isEmpty)

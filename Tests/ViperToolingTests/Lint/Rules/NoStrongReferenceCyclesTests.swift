@@ -298,7 +298,17 @@ import ViperTooling
                 .disposed(by: disposeBag)
               interactor.films.bind(onNext: self.onTap).disposed(by: disposeBag)
               interactor.films.bind(onNext: self.received).disposed(by: OtherBag.shared)
+              interactor.films
+                .6️⃣map { titles in titles + self.extraTitles }
+                .bind(to: titlesRelay)
+                .disposed(by: disposeBag)
+              interactor.films
+                .map { [weak self] titles in titles + (self?.extraTitles ?? []) }
+                .bind(to: titlesRelay)
+                .disposed(by: disposeBag)
             }
+            let titlesRelay = BehaviorRelay<[String]>(value: [])
+            var extraTitles: [String] = []
             func received(_ titles: [String]) { view?.show(titles: titles) }
           }
           """
@@ -337,6 +347,11 @@ import ViperTooling
         ExpectedFinding(
           "5️⃣",
           "strong reference cycle: 'FilmsInteractor.cancellables' keeps the subscription made by 'assign', and 'assign(to:on: self)' holds it strongly; pass a '[weak self]' closure"
+        ),
+        // An operator's closure before the subscribing call is kept by the subscription too.
+        ExpectedFinding(
+          "6️⃣",
+          "strong reference cycle: 'FilmsPresenter.disposeBag' keeps the subscription made by 'bind', and the closure handed to 'map' uses 'self' without 'weak'; pass a '[weak self]' closure"
         ),
       ])
   }
