@@ -189,8 +189,8 @@ extension TypeTable {
         }
         for written in names {
           // A tuple element that is a composition (``MemberSignature/tupleElements``).
-          if written.contains(" & ") {
-            let parts = written.components(separatedBy: " & ")
+          if written.utf8.contains(UInt8(ascii: "&")) {
+            let parts = written.split(separator: "&").map { String($0.filter { $0 != " " }) }
             next += protocolComposition(parts) ?? parts.flatMap { typesNamed($0) }
             continue
           }
