@@ -188,12 +188,6 @@ extension TypeTable {
           return
         }
         for written in names {
-          // A tuple element that is a composition (``MemberSignature/tupleElements``).
-          if written.utf8.contains(UInt8(ascii: "&")) {
-            let parts = written.split(separator: "&").map { String($0.filter { $0 != " " }) }
-            next += protocolComposition(parts) ?? parts.flatMap { typesNamed($0) }
-            continue
-          }
           if let elements = tupleElements(written) {
             nextTuple = elements
           } else {
@@ -245,7 +239,18 @@ extension TypeTable {
           isTypeItself = true
         }
       } else if let elements = tuple {
-        if let element = elements.first(where: { $0.label == name }) { take([element.typeName]) }
+        if let element = elements.first(where: { $0.label == name }) {
+          // An element of a method's tuple result may be a composition, written `A & B`
+          // (``MemberSignature/tupleElements``).
+          if element.typeName.utf8.contains(UInt8(ascii: "&")) {
+            let parts = element.typeName.split(separator: "&").map {
+              String($0.filter { $0 != " " })
+            }
+            next += protocolComposition(parts) ?? parts.flatMap { typesNamed($0) }
+          } else {
+            take([element.typeName])
+          }
+        }
       } else {
         let onTheType = result.last?.isTypeItself == true
         for type in current {

@@ -105,27 +105,27 @@ public struct DeclareSharedTypesInContracts: LintRule {
     // (`router.navigate(.homeScreen)` uses the router's `SplashRoutes`): asked of the calls of
     // methods that take a candidate somewhere, and of initializers of types that keep one (most
     // implicit members are a framework's: `.systemBackground`, `.default`).
+    var called: Set<String> = []
+    for type in userTypes {
+      for call in type.calls where !call.implicitMembers.isEmpty { called.insert(call.callee) }
+    }
     let candidateNames = Set(candidates.map { ModuleModel.lastComponent(types[$0].name) })
-    var takers: Set<String> = []
-    for type in model.table.types {
-      for function in type.functions
-      where function.parameters.contains(where: {
-        $0.typeNames.contains(where: { name in
-          candidateNames.contains(ModuleModel.lastComponent(name))
-        })
-      }) {
-        takers.insert(function.name)
-      }
-      if type.properties.contains(where: { property in
-        property.typeName.map { candidateNames.contains(ModuleModel.lastComponent($0)) } == true
-      }) {
-        takers.insert(ModuleModel.lastComponent(type.name))
-      }
+    func isCandidate(_ name: String) -> Bool {
+      candidateNames.contains(ModuleModel.lastComponent(name))
     }
     var callees: Set<String> = []
-    for type in userTypes {
-      for call in type.calls where !call.implicitMembers.isEmpty && takers.contains(call.callee) {
-        callees.insert(call.callee)
+    for type in called.isEmpty ? [] : model.table.types {
+      for function in type.functions
+      where called.contains(function.name)
+        && function.parameters.contains(where: { $0.typeNames.contains(where: isCandidate) })
+      {
+        callees.insert(function.name)
+      }
+      let name = ModuleModel.lastComponent(type.name)
+      if called.contains(name),
+        type.properties.contains(where: { $0.typeName.map(isCandidate) == true })
+      {
+        callees.insert(name)
       }
     }
     var argumentTypes = callees.isEmpty ? nil : ImplicitMemberTypes(model, callees: callees)
