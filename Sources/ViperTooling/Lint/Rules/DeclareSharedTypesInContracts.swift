@@ -4,6 +4,8 @@
 /// another module's interactor that uses an error declared in `SignInInteractor.swift`. A protocol
 /// declared beside the role that implements it or calls through it (`UsersViewInput` in the
 /// presenter's file) is a contract in its place, as Generamba and many teams lay them out.
+/// A role uses a type it writes, holds, or hands as an implicit member (`router.navigate(.home)`
+/// uses the route enum the router's `navigate(_:)` takes, though the presenter never names it).
 ///
 /// Contract and entity files are the files that declare no role (`UsersContract.swift`,
 /// `User.swift`) or whose name ends with `Contract`, `Protocols`, `Interfaces`, `Entity` or
