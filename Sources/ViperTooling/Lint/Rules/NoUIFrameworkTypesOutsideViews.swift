@@ -326,37 +326,34 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
     for (type, role) in checked
     where (role == .presenter || role == .interactor) && type.kind != .protocol {
       guard let index = model.table.lookUp(type.name) else { continue }
-      for call in type.calls where uiKitResults.contains(call.callee) {
+      // Each call resolved once, whichever of the two it may be.
+      for call in type.calls
+      where uiKitResults.contains(call.callee) || factories.contains(call.callee) {
         let path = call.path
-        guard path.count >= 2 else { continue }
         let resolved = model.table.resolve(path, in: index, function: call.function)
-        guard resolved.count >= path.count - 1,
+        if uiKitResults.contains(call.callee), path.count >= 2, resolved.count >= path.count - 1,
           let result = resolved[path.count - 2].types.lazy.compactMap({ receiver in
             model.table.types[receiver].signatures.first {
               $0.isMethod && $0.name == call.callee
             }?.typeName
-          }).first(where: { UIFramework.uiKit.owns($0) && !model.declares($0) }),
-          seen.insert(call.location).inserted
-        else { continue }
-        findings.append(
-          RuleFinding(
-            "\(subject(type, role)) gets the UIKit type '\(result)' from '\(call.pathText)'; keep UI types in the view",
-            at: call.location))
-      }
-      guard !factories.isEmpty else { continue }
-      for call in type.calls where factories.contains(call.callee) {
-        let path = call.path
-        let resolved = model.table.resolve(path, in: index, function: call.function)
-        guard resolved.count == path.count,
+          }).first(where: { UIFramework.uiKit.owns($0) && !model.declares($0) })
+        {
+          guard seen.insert(call.location).inserted else { continue }
+          findings.append(
+            RuleFinding(
+              "\(subject(type, role)) gets the UIKit type '\(result)' from '\(call.pathText)'; keep UI types in the view",
+              at: call.location))
+        } else if factories.contains(call.callee), resolved.count == path.count,
           let made = resolved.last?.types.lazy.compactMap({
             uiClass(named: model.table.types[$0].name)
           }).first,
           seen.insert(call.location).inserted
-        else { continue }
-        findings.append(
-          RuleFinding(
-            "\(subject(type, role)) gets '\(made.name)', a UI class of the codebase, from '\(call.pathText)'; keep UI types in the view",
-            at: call.location))
+        {
+          findings.append(
+            RuleFinding(
+              "\(subject(type, role)) gets '\(made.name)', a UI class of the codebase, from '\(call.pathText)'; keep UI types in the view",
+              at: call.location))
+        }
       }
     }
     return findings
