@@ -246,6 +246,9 @@ extension FrameworkCatalog {
       "cgSizeValue", "cgVectorValue",
       "cgAffineTransformValue", "uiEdgeInsetsValue", "uiOffsetValue", "directionalEdgeInsetsValue",
       "row", "section", "item",
+      // `#colorLiteral(...)` and `#imageLiteral(...)` make a `UIColor` and a `UIImage` where
+      // UIKit is imported: nothing else provides them.
+      "colorLiteral", "imageLiteral",
     ] + uiKitColorNames
 
   /// The colours SwiftUI's `Color`, UIKit's `UIColor` and AppKit's `NSColor` share, which code
@@ -280,6 +283,7 @@ extension FrameworkCatalog {
     "NSTextAlignment", "NSLineBreakMode", "NSUnderlineStyle", "NSTextStorage", "NSLayoutManager",
     "NSTextContainer", "NSTextAttachment", "NSDataAsset", "NSDiffableDataSourceSnapshot",
     "NSToolbar", "NSTouchBar", "NSEdgeInsets", "NSTextView", "NSWorkspace", "NSPasteboard",
+    "colorLiteral", "imageLiteral",
   ]
 
   /// Combine's names, and the operators of its publishers that Foundation's aliases of

@@ -11,8 +11,9 @@
 /// file (a tab's description, a form's data) is that role's code, unless it is UI code itself.
 /// A service's file is read whole only when it imports one of them. Not services or entities,
 /// whatever their folder or use: a table's or collection's data source or delegate (a class
-/// adopting UIKit's protocols, or the codebase's protocols that refine them), and a namespace
-/// of static constants (a palette of colours in `Services/`).
+/// adopting UIKit's protocols, or the codebase's protocols that refine them), a namespace
+/// of static constants (a palette of colours in `Services/`), and a type that only hands out UI
+/// values (`static func title() -> UIColor`, an image catalog's `var signIn: UIImage?`).
 public struct NoUIFrameworkTypesOutsideViews: LintRule {
   public static let key = "NoUIFrameworkTypesOutsideViews"
   public static let summary =
@@ -90,6 +91,9 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         role == .entity || role == .service || !type.module.isEmpty
           || servesModules(type, as: role) || model.sharedScreenRoles.contains(type.name)
       else { return nil }
+      // A set of UI values named like a service (`ColorService`, `IllustrationService`) is a
+      // palette, not a service.
+      if role == .service, type.kind != .protocol, Self.isUIValueSet(type) { return nil }
       return (type, role)
     }
     // A class presenters or interactors make or reach through a shared instance to have work
@@ -112,12 +116,13 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         type.kind != .protocol
       {
         // An entity or a service by its folder alone (`Services/ImageDownloader.swift`); not a
-        // namespace of static constants there (`Services/Colors.swift`, a palette): it holds
-        // no data and does no work.
+        // namespace of static constants there (`Services/Colors.swift`, a palette), nor a set
+        // of UI values (`static func title() -> UIColor`, `var signIn: UIImage? { ... }`): it
+        // holds no data and does no work.
         let onlyStaticConstants =
           type.functions.isEmpty && type.properties.isEmpty
           && type.signatures.allSatisfy { $0.isStatic && !$0.isMethod }
-        if onlyStaticConstants { continue }
+        if onlyStaticConstants || Self.isUIValueSet(type) { continue }
         checked.append((type, role))
       } else if let role = model.roleByUse(type) {
         checked.append((type, role))
@@ -363,6 +368,28 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
   /// (`protocol ManagesAccountsTable: UITableViewDataSource, UITableViewDelegate`), itself or
   /// through its parents: what conforms is a table's or collection's manager, a UI object,
   /// whoever holds it.
+  /// Whether `type` only hands out UI values: no stored data nor cases, and every member a property or a
+  /// method without parameters whose type is a UI framework's (`static func title() ->
+  /// UIColor`, `var signIn: UIImage? { UIImage(named: "sign-in") }`). A palette or an image
+  /// catalog in `Services/` is UI code however it is named: what takes an input
+  /// (`func avatar(for user: User) -> UIImage`) or keeps state does work.
+  static func isUIValueSet(_ type: ModelType) -> Bool {
+    // An enum's case is data (`LanguageSortingType.normal` picks its flag images).
+    guard type.properties.isEmpty, type.cases.isEmpty, !type.signatures.isEmpty else {
+      return false
+    }
+    func isUI(_ name: String?) -> Bool {
+      guard let name else { return false }
+      let last = ModuleModel.lastComponent(name)
+      return UIFramework.allCases.contains { $0.owns(last) }
+    }
+    return type.signatures.allSatisfy { isUI($0.typeName) }
+      && type.functions.allSatisfy { function in
+        function.parameters.isEmpty
+          && type.signatures.contains { $0.isMethod && $0.name == function.name }
+      }
+  }
+
   static func refinesUIKitCallbacks(_ type: ModelType, in model: ModuleModel, depth: Int = 0)
     -> Bool
   {

@@ -655,6 +655,79 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a type in a Services folder that only hands out UI values (static colour methods, an image catalog's getters) is UI code; one that takes an input or keeps data is a service, and an enum's cases are data"
+  )
+  func acceptsSetsOfUIValuesInServices() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        (
+          "Services/ColorService.swift",
+          """
+          import UIKit
+          class ColorService {
+            static func title() -> UIColor { .black }
+            static func subtitle() -> UIColor { title().withAlphaComponent(0.5) }
+          }
+          """
+        ),
+        (
+          "Services/Icons/IllustrationService.swift",
+          """
+          import UIKit
+          class IllustrationService {
+            var signIn: UIImage? { UIImage(named: "sign-in") }
+            var signUp: UIImage? { UIImage(named: "sign-up") }
+          }
+          """
+        ),
+        (
+          "Services/AvatarService.swift",
+          """
+          import UIKit
+          class AvatarService {
+            func avatar(for name: String) -> 1️⃣UIImage? { 2️⃣UIImage(named: name) }
+          }
+          """
+        ),
+        (
+          "Services/ThemeService.swift",
+          """
+          import UIKit
+          class ThemeService {
+            var accent: 3️⃣UIColor = .systemBlue
+            var tint: 4️⃣UIColor { accent }
+          }
+          """
+        ),
+        (
+          "Entities/Language.swift",
+          """
+          import UIKit
+          enum Language: Int {
+            case english, french
+            var flag: 5️⃣UIImage? { 6️⃣UIImage(named: self == .english ? "en" : "fr") }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣", "the service 'AvatarService' uses the UIKit type 'UIImage'; keep UI types in the view"),
+        ExpectedFinding(
+          "2️⃣", "the service 'AvatarService' uses the UIKit type 'UIImage'; keep UI types in the view"),
+        ExpectedFinding(
+          "3️⃣", "the service 'ThemeService' uses the UIKit type 'UIColor'; keep UI types in the view"),
+        ExpectedFinding(
+          "4️⃣", "the service 'ThemeService' uses the UIKit type 'UIColor'; keep UI types in the view"),
+        ExpectedFinding(
+          "5️⃣", "the entity 'Language' uses the UIKit type 'UIImage'; keep UI types in the view"),
+        ExpectedFinding(
+          "6️⃣", "the entity 'Language' uses the UIKit type 'UIImage'; keep UI types in the view"),
+      ])
+  }
+
   @Test("an app's launch object named like an interactor, in no module, sets up its window freely")
   func acceptsAnInteractorOfNoModule() {
     expectFindings(

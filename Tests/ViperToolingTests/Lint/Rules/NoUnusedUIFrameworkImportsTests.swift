@@ -696,6 +696,37 @@ import ViperTooling
   }
 
   @Test(
+    "a colour or image literal is a use of UIKit: without the import it makes no 'UIColor' or 'UIImage', so nothing is reported and no fix removes it"
+  )
+  func countsColourAndImageLiterals() {
+    expectFindings(
+      NoUnusedUIFrameworkImports.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import UIKit
+          final class UsersPresenter: UsersViewOutput {
+            let accent = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+            func viewDidLoad() {}
+          }
+          """
+        ),
+        (
+          "Users/UsersInteractor.swift",
+          """
+          import SwiftUI
+          final class UsersInteractor: UsersInteractorInput {
+            let placeholder = #imageLiteral(resourceName: "avatar")
+            func fetchUsers() {}
+          }
+          """
+        ),
+      ], [])
+  }
+
+  @Test(
     "a name no framework the tools know declares, or a package may declare, leaves the finding without a fix"
   )
   func reportsWithoutAFixWhatItCannotName() {
