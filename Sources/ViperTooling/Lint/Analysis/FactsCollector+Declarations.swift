@@ -49,7 +49,7 @@ extension FactsCollector {
 
   func enterType(_ node: ExtensionDeclSyntax) {
     push(
-      name: SyntaxNames.strippedGenericArguments(text(of: node.extendedType)),
+      name: fileAliasResolved(SyntaxNames.strippedGenericArguments(text(of: node.extendedType))),
       kind: .extension, at: node.extendedType, inheritance: node.inheritanceClause,
       whereClause: node.genericWhereClause, modifiers: node.modifiers)
   }
@@ -146,8 +146,9 @@ extension FactsCollector {
         token($0.name, is: "private") || token($0.name, is: "fileprivate")
       } || (kind != .extension && open.last?.isPrivate == true)
     facts.inherited =
-      inheritance?.inheritedTypes.map { SyntaxNames.strippedGenericArguments(text(of: $0.type)) }
-      ?? []
+      inheritance?.inheritedTypes.map {
+        fileAliasResolved(SyntaxNames.strippedGenericArguments(text(of: $0.type)))
+      } ?? []
     if kind == .class,
       let arguments = inheritance?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?
         .genericArgumentClause?.arguments

@@ -12,6 +12,7 @@ extension FactsCollector {
   /// unexpected nodes can hold declarations anywhere.
   func walkDeclarations(_ tree: SourceFileSyntax) {
     guard declarationsOnly, !tree.hasError else { return walk(tree) }
+    noteFileAliases(tree)
     walkItems(tree.statements)
   }
 

@@ -201,7 +201,7 @@ extension FactsCollector {
     {
       return (name, [])
     }
-    var names = SyntaxNames.typeNames(in: Syntax(type))
+    var names = SyntaxNames.typeNames(in: Syntax(type)).map(fileAliasResolved)
     if let name, let first = names.firstIndex(of: name) { names.remove(at: first) }
     names.removeAll { $0 == "Optional" }
     return (name, names)

@@ -59,15 +59,51 @@ extension FactsCollector {
 
   /// The name of the type a property or cast refers to, with optionals, `any`, `some` and
   /// attributes taken off; `nil` for function, tuple, array and dictionary types.
+  /// A name that starts with one of the file's private aliases (``fileAliases``) is the name of
+  /// what it stands for: `Module.Presenter` is `LoginModule.Presenter` where the file declares
+  /// `private typealias Module = LoginModule`.
   func referencedTypeName(_ type: TypeSyntax) -> String? {
     let type = unwrappedType(type)
     if let identifier = type.as(IdentifierTypeSyntax.self) {
-      return text(of: identifier.name)
+      return fileAliasResolved(text(of: identifier.name))
     }
     if let member = type.as(MemberTypeSyntax.self) {
-      return SyntaxNames.strippedGenericArguments(text(of: member))
+      return fileAliasResolved(SyntaxNames.strippedGenericArguments(text(of: member)))
     }
     return nil
+  }
+
+  /// Records the file's private top-level aliases of one named type (see ``fileAliases``).
+  /// Several files may each declare `private typealias Module = ...` for their own module:
+  /// each file's name means its own.
+  func noteFileAliases(_ tree: SourceFileSyntax) {
+    for item in tree.statements {
+      guard let alias = item.item.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil,
+        alias.modifiers.contains(where: {
+          token($0.name, is: "private") || token($0.name, is: "fileprivate")
+        })
+      else { continue }
+      let value = alias.initializer.value
+      guard value.is(IdentifierTypeSyntax.self) || value.is(MemberTypeSyntax.self) else {
+        continue
+      }
+      let name = text(of: alias.name)
+      let target = SyntaxNames.strippedGenericArguments(text(of: value))
+      if target != name { fileAliases[name] = target }
+    }
+  }
+
+  /// `name` with its first component replaced by what a private alias of the file names, as
+  /// often as one does (`Presenter` -> `Module.Presenter` -> `LoginModule.Presenter`).
+  func fileAliasResolved(_ name: String) -> String {
+    guard !fileAliases.isEmpty else { return name }
+    var name = name
+    for _ in 0..<4 {
+      let end = name.utf8.firstIndex(of: UInt8(ascii: ".")) ?? name.utf8.endIndex
+      guard let target = fileAliases[String(Substring(name.utf8[..<end]))] else { break }
+      name = target + String(Substring(name.utf8[end...]))
+    }
+    return name
   }
 
   /// A written type with what wraps it taken off: optionals (`T?`, `T!`, `Optional<T>`), `any`,

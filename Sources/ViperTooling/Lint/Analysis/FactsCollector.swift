@@ -20,6 +20,10 @@ final class FactsCollector: SyntaxVisitor {
   var topLevelAssignments: Set<String> = []
   var finished: [TypeFacts] = []
   var typeAliases: [TypeAliasFacts] = []
+  /// The file's `private` and `fileprivate` top-level aliases of one named type, by name
+  /// (`private typealias Module = LoginModule`): a written name that starts with one is the
+  /// type it names (``fileAliasResolved(_:)``), as Swift reads it in this file alone.
+  var fileAliases: [String: String] = [:]
   /// The type declarations around the walk's position, innermost last: what members and
   /// expressions record goes to the last.
   var open: [TypeFacts] = []
@@ -129,6 +133,11 @@ final class FactsCollector: SyntaxVisitor {
 
   private var skippedByDeclarationsWalk: SyntaxVisitorContinueKind {
     recordsEverything ? .visitChildren : .skipChildren
+  }
+
+  override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+    noteFileAliases(node)
+    return .visitChildren
   }
 
   override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {

@@ -102,8 +102,10 @@ public final class LintCache: @unchecked Sendable {
   /// property requirement or computed property has a setter; 50: a closure called through an
   /// optional, `coordinator.onSignUp?()`, is called on its receiver, a method's tuple result's
   /// element types, the locals a tuple pattern binds, `let (coordinator, screen) = ...`, and a
-  /// subscription's operator closure that holds `self`, `.map { self.x }.bind(to: relay)`).
-  static let formatVersion = 50
+  /// subscription's operator closure that holds `self`, `.map { self.x }.bind(to: relay)`;
+  /// 51: a written type name that starts with one of the file's private aliases is the name of
+  /// what it stands for, `extension Module` where `private typealias Module = LoginModule`).
+  static let formatVersion = 51
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -484,6 +484,8 @@ struct ModuleGrouping {
         table.types[index].stem = naming.stem(ofProtocol: table.types[index].name)
       } else if isModuleRole(index), table.types[index].roleSource != .folder,
         !table.types[index].name.utf8.contains(UInt8(ascii: "."))
+          // A role in a module's namespace (`LoginModule.Presenter`) has its name's role.
+          || table.types[index].roleSource == .name
       {
         table.types[index].stem = naming.stem(ofType: table.types[index].name)
       }
@@ -518,10 +520,22 @@ struct ModuleGrouping {
 
   private mutating func joinSameStems() {
     var first: [String: Int] = [:]
+    // The roles of a module's namespace (`Map.Presenter`, `Map.Router`) share a stem among
+    // themselves: `MapViewController` beside them is another type, whatever its name says.
+    var namespaces: [Int: String] = [:]
+    for index in table.types.indices
+    where table.types[index].roleSource == .name && naming.isNestedRoleName(table.types[index].name)
+    {
+      let name = table.types[index].name
+      if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+        namespaces[index] = String(Substring(name.utf8[..<dot]))
+      }
+    }
     // A shared type (a base, a flow's coordinator named for one of its screens) joins no stem:
     // were it first, the stem's other types would join nothing.
     for index in table.types.indices where isModuleRole(index) && !isBase[index] {
-      guard let stem = table.types[index].stem else { continue }
+      guard var stem = table.types[index].stem else { continue }
+      if let namespace = namespaces[index] { stem += "\u{0}" + namespace }
       if let existing = first[stem] { join(existing, index) } else { first[stem] = index }
     }
   }

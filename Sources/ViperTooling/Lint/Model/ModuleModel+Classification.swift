@@ -23,6 +23,7 @@ extension ModuleModel {
 
     /// Classifies the types declared in `files`.
     init(files: [FileFacts], naming: RoleNaming) {
+      let files = NamespaceScope.qualified(files, naming: naming)
       let declarations = files.reduce(0) { $0 + $1.types.count }
       indexByName.reserveCapacity(declarations)
       shapes.reserveCapacity(declarations)
@@ -364,16 +365,30 @@ extension ModuleModel {
 
     private mutating func classify(implementing: [[Int]], naming: RoleNaming) {
       var known: [Int: Role?] = [:]
+      // A module's namespace: a struct or caseless enum in which each role is declared under
+      // its role's word alone (`LoginModule.Presenter`, `LoginModule.Router`).
+      var namespaces: Set<String>?
+      func isNamespacedRole(_ name: String) -> Bool {
+        guard naming.isNestedRoleName(name) else { return false }
+        if namespaces == nil {
+          namespaces = Set(
+            shapes.lazy.filter { ($0.kind == .struct || $0.kind == .enum) && !$0.hasCases }
+              .map(\.name))
+        }
+        let outer = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? ""
+        return namespaces?.contains(outer) == true
+      }
       // 1 and 2: ViperKit conformance, then the name.
       for index in shapes.indices where shapes[index].kind != .protocol {
         let name = shapes[index].name
         if let role = viperKitRole(of: index, known: &known) {
           shapes[index].role = role
           shapes[index].roleSource = .viperKit
-        } else if !name.utf8.contains(UInt8(ascii: ".")), !shapes[index].hasCases,
-          let role = naming.roleSuffix(of: name)?.role
+        } else if !name.utf8.contains(UInt8(ascii: ".")) || isNamespacedRole(name),
+          !shapes[index].hasCases, let role = naming.roleSuffix(of: name)?.role
         {
-          // Nested types (`Row.ScopesView`) are helpers of their parent, not module roles; an
+          // Nested types (`Row.ScopesView`) are helpers of their parent, not module roles,
+          // unless the parent is a module's namespace; an
           // enum with cases (`enum DataView { case log, map }`) is a value, which no role is
           // (a caseless enum may be a builder's namespace).
           shapes[index].role = role

@@ -92,6 +92,7 @@ public struct ModuleModel: Sendable {
     files: [FileFacts], naming: RoleNaming, classification given: Classification?,
     grouping earlier: ModuleModel? = nil, changedFiles: Set<String>? = nil
   ) {
+    let files = NamespaceScope.qualified(files, naming: naming)
     if let earlier, let changedFiles,
       let updated = Self.updating(earlier, files: files, changed: changedFiles)
     {

@@ -53,7 +53,7 @@ public struct RoleNaming: Sendable, Hashable {
   /// type serves (`ShopPresenterObservablesForView`, the streams a presenter gives its view,
   /// is no view; `CartSubjectsForRouter` is no router).
   public func roleSuffix(of name: String) -> (role: Role, suffix: String)? {
-    let last = Self.lastComponent(name)
+    let last = namingComponent(of: name)
     if Self.isPlaceholder(last) { return nil }
     guard let found = roleSuffix(ofLastComponent: last) else { return nil }
     let rest = last.dropLast(found.suffix.utf8.count)
@@ -238,6 +238,56 @@ public struct RoleNaming: Sendable, Hashable {
     hasher.combine(folders)
   }
 
+  /// The part of a type's name its role and module are read from: its last component, or, for
+  /// a type nested in another whose own name is role words alone (`LoginModule.Presenter`,
+  /// `LoginModule.ModuleAssembly`, `OrdersScene.SceneAssembly`: every module declares its
+  /// `Presenter`, told apart by the type around it, as Swift tells them apart), the stem of the
+  /// type around it joined to its role word (`LoginPresenter`, `LoginModuleAssembly`,
+  /// `OrdersSceneAssembly`).
+  private func namingComponent(of name: String) -> Substring.UTF8View {
+    guard let (outer, own) = nestedRoleParts(of: name) else { return Self.lastComponent(name) }
+    return (String(Substring(outer)) + String(Substring(own)))[...].utf8
+  }
+
+  /// For a nested type named by role words alone, the stem of the type around it and the role
+  /// words to read its role from; `nil` for any other name.
+  private func nestedRoleParts(of name: String) -> (
+    outer: Substring.UTF8View, own: Substring.UTF8View
+  )? {
+    let last = Self.lastComponent(name)
+    let utf8 = name.utf8
+    guard last.count < utf8.count else { return nil }
+    var outer = Self.lastComponent(String(Substring(utf8.prefix(utf8.count - last.count - 1))))
+    var own = last
+    if !suffixTable.contains(where: { Self.wordMatches($0.bytes, last) }) {
+      guard let found = roleSuffix(ofLastComponent: last) else { return nil }
+      let rest = last.dropLast(found.suffix.utf8.count)
+      if !suffixTable.contains(where: { Self.wordMatches($0.bytes, rest) }) {
+        // The namespace's own word before the role's (`SceneAssembly` in `OrdersScene`).
+        guard outer.count > rest.count, Self.wordMatches(Array(rest), outer.suffix(rest.count))
+        else { return nil }
+        own = last.suffix(found.suffix.utf8.count)
+      }
+    }
+    if let entry = roleSuffix(ofLastComponent: outer) {
+      outer = outer.dropLast(entry.suffix.utf8.count)
+    }
+    // `OrdersScene` names the Orders module, as a builder's `OrdersSceneBuilder` does.
+    for word in Self.namespaceWords where outer.count > word.count {
+      if Self.dropWord(word, from: &outer) { break }
+    }
+    return outer.isEmpty ? nil : (outer, own)
+  }
+
+  /// The words a module's namespace ends with that are not part of the module's name.
+  private static let namespaceWords = bytes(["Module", "Scene"])
+
+  /// Whether `name` is a nested type's whose own name is role words alone
+  /// (`LoginModule.Presenter`): its role and module are read with the type around it.
+  public func isNestedRoleName(_ name: String) -> Bool {
+    nestedRoleParts(of: name) != nil
+  }
+
   private static func lastComponent(_ name: String) -> Substring.UTF8View {
     guard let period = SyntaxNames.offset(of: UInt8(ascii: "."), in: name, last: true) else {
       return name[...].utf8
@@ -301,7 +351,7 @@ public struct RoleNaming: Sendable, Hashable {
   /// (`UsersViewFactory`) or an `Impl` after the suffix (`UsersPresenterImpl`). `nil` when
   /// nothing is left or the name has no role suffix.
   public func stem(ofType name: String) -> String? {
-    var base = Self.lastComponent(name)
+    var base = namingComponent(of: name)
     if Self.isPlaceholder(base) { return nil }
     var withoutImplementation = base
     for suffix in Self.implementationSuffixes

@@ -198,7 +198,7 @@ struct CodebaseTests {
     ])
     #expect(
       model.modules == [
-        "Map: Map.Interactor interactor, Map.Presenter presenter, Map.View view"
+        "Map: Map.Assembly builder, Map.Interactor interactor, Map.Presenter presenter, Map.View view"
       ])
   }
 

@@ -714,13 +714,17 @@ import ViperTooling
       ],
       [
         ExpectedFinding(
-          "1️⃣", "the service 'AvatarService' uses the UIKit type 'UIImage'; keep UI types in the view"),
+          "1️⃣",
+          "the service 'AvatarService' uses the UIKit type 'UIImage'; keep UI types in the view"),
         ExpectedFinding(
-          "2️⃣", "the service 'AvatarService' uses the UIKit type 'UIImage'; keep UI types in the view"),
+          "2️⃣",
+          "the service 'AvatarService' uses the UIKit type 'UIImage'; keep UI types in the view"),
         ExpectedFinding(
-          "3️⃣", "the service 'ThemeService' uses the UIKit type 'UIColor'; keep UI types in the view"),
+          "3️⃣", "the service 'ThemeService' uses the UIKit type 'UIColor'; keep UI types in the view"
+        ),
         ExpectedFinding(
-          "4️⃣", "the service 'ThemeService' uses the UIKit type 'UIColor'; keep UI types in the view"),
+          "4️⃣", "the service 'ThemeService' uses the UIKit type 'UIColor'; keep UI types in the view"
+        ),
         ExpectedFinding(
           "5️⃣", "the entity 'Language' uses the UIKit type 'UIImage'; keep UI types in the view"),
         ExpectedFinding(

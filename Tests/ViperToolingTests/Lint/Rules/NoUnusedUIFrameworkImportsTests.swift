@@ -612,7 +612,8 @@ import ViperTooling
       [
         ExpectedFinding(
           "1️⃣",
-          "replace 'import UIKit' with 'import Foundation' in the file; nothing in it uses UIKit")
+          "replace 'import UIKit' with 'import Foundation' in the builder file; nothing in it uses UIKit"
+        )
       ])
   }
 
