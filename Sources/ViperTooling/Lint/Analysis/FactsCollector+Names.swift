@@ -77,6 +77,8 @@ extension FactsCollector {
   /// Several files may each declare `private typealias Module = ...` for their own module:
   /// each file's name means its own.
   func noteFileAliases(_ tree: SourceFileSyntax) {
+    // Most files declare no alias: their statements are not walked for one.
+    guard ByteSearch.contains(Self.typealiasKeyword, anchor: 1, in: bytes) else { return }
     for item in tree.statements {
       guard let alias = item.item.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil,
         alias.modifiers.contains(where: {
@@ -92,6 +94,8 @@ extension FactsCollector {
       if target != name { fileAliases[name] = target }
     }
   }
+
+  private static let typealiasKeyword = Array("typealias".utf8)
 
   /// `name` with its first component replaced by what a private alias of the file names, as
   /// often as one does (`Presenter` -> `Module.Presenter` -> `LoginModule.Presenter`).

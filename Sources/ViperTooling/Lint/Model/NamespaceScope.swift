@@ -18,32 +18,42 @@ enum NamespaceScope {
   /// `files` with the names written inside namespaces qualified; `files` itself when the
   /// codebase has no namespace (one pass over the type names).
   static func qualified(_ files: [FileFacts], naming: RoleNaming) -> [FileFacts] {
+    // Names and kinds are read in place: a whole `TypeFacts` copied per type would retain
+    // every one of its arrays.
     var candidates: Set<String> = []
-    for file in files {
-      for type in file.types where type.kind != .extension && type.kind != .protocol {
-        guard naming.isNestedRoleName(type.name), let outer = outerName(of: type.name) else {
-          continue
-        }
+    for file in files.indices {
+      for type in files[file].types.indices {
+        let kind = files[file].types[type].kind
+        guard kind != .extension, kind != .protocol,
+          SyntaxNames.offset(of: UInt8(ascii: "."), in: files[file].types[type].name, last: true)
+            != nil
+        else { continue }
+        let name = files[file].types[type].name
+        guard naming.isNestedRoleName(name), let outer = outerName(of: name) else { continue }
         candidates.insert(outer)
       }
     }
     guard !candidates.isEmpty else { return files }
     var namespaces: Set<String> = []
     var nested: Set<String> = []
-    for file in files {
-      for type in file.types where candidates.contains(type.name) {
-        if type.kind == .struct || (type.kind == .enum && type.cases.isEmpty) {
-          namespaces.insert(type.name)
+    for file in files.indices {
+      for type in files[file].types.indices where candidates.contains(files[file].types[type].name)
+      {
+        let kind = files[file].types[type].kind
+        if kind == .struct || (kind == .enum && files[file].types[type].cases.isEmpty) {
+          namespaces.insert(files[file].types[type].name)
         }
       }
     }
     guard !namespaces.isEmpty else { return files }
-    for file in files {
-      for type in file.types where type.kind != .extension && isInside(type.name, namespaces) {
-        nested.insert(type.name)
+    for file in files.indices {
+      for type in files[file].types.indices where files[file].types[type].kind != .extension {
+        let name = files[file].types[type].name
+        if isInside(name, namespaces) { nested.insert(name) }
       }
-      for alias in file.typeAliases where isInside(alias.name, namespaces) {
-        nested.insert(alias.name)
+      for alias in files[file].typeAliases.indices {
+        let name = files[file].typeAliases[alias].name
+        if isInside(name, namespaces) { nested.insert(name) }
       }
     }
     var result = files

@@ -245,29 +245,40 @@ public struct RoleNaming: Sendable, Hashable {
   /// type around it joined to its role word (`LoginPresenter`, `LoginModuleAssembly`,
   /// `OrdersSceneAssembly`).
   private func namingComponent(of name: String) -> Substring.UTF8View {
-    guard let (outer, own) = nestedRoleParts(of: name) else { return Self.lastComponent(name) }
+    let last = Self.lastComponent(name)
+    guard last.count < name.utf8.count, let (outer, own) = nestedRoleParts(of: name, last: last)
+    else { return last }
     return (String(Substring(outer)) + String(Substring(own)))[...].utf8
   }
 
-  /// For a nested type named by role words alone, the stem of the type around it and the role
-  /// words to read its role from; `nil` for any other name.
-  private func nestedRoleParts(of name: String) -> (
+  /// For a nested type named by role words alone (`last`, its last component), the stem of the
+  /// type around it and the role words to read its role from; `nil` for any other name.
+  private func nestedRoleParts(of name: String, last: Substring.UTF8View) -> (
     outer: Substring.UTF8View, own: Substring.UTF8View
   )? {
-    let last = Self.lastComponent(name)
-    let utf8 = name.utf8
-    guard last.count < utf8.count else { return nil }
-    var outer = Self.lastComponent(String(Substring(utf8.prefix(utf8.count - last.count - 1))))
+    // Whether `last` is role words is decided first: most qualified names are not, and the
+    // name around them is then never made.
+    let count = last.count
     var own = last
-    if !suffixTable.contains(where: { Self.wordMatches($0.bytes, last) }) {
+    var namespaceWord: Substring.UTF8View?
+    if !suffixTable.contains(where: { $0.bytes.count == count && Self.wordMatches($0.bytes, last) })
+    {
       guard let found = roleSuffix(ofLastComponent: last) else { return nil }
-      let rest = last.dropLast(found.suffix.utf8.count)
-      if !suffixTable.contains(where: { Self.wordMatches($0.bytes, rest) }) {
-        // The namespace's own word before the role's (`SceneAssembly` in `OrdersScene`).
-        guard outer.count > rest.count, Self.wordMatches(Array(rest), outer.suffix(rest.count))
-        else { return nil }
-        own = last.suffix(found.suffix.utf8.count)
+      let suffixCount = found.suffix.utf8.count
+      let rest = last.dropLast(suffixCount)
+      if !suffixTable.contains(where: {
+        $0.bytes.count == count - suffixCount && Self.wordMatches($0.bytes, rest)
+      }) {
+        namespaceWord = rest
+        own = last.suffix(suffixCount)
       }
+    }
+    let utf8 = name.utf8
+    var outer = Self.lastComponent(String(Substring(utf8.prefix(utf8.count - count - 1))))
+    // The namespace's own word before the role's (`SceneAssembly` in `OrdersScene`).
+    if let rest = namespaceWord {
+      guard outer.count > rest.count, Self.wordMatches(Array(rest), outer.suffix(rest.count))
+      else { return nil }
     }
     if let entry = roleSuffix(ofLastComponent: outer) {
       outer = outer.dropLast(entry.suffix.utf8.count)
@@ -279,13 +290,15 @@ public struct RoleNaming: Sendable, Hashable {
     return outer.isEmpty ? nil : (outer, own)
   }
 
+
   /// The words a module's namespace ends with that are not part of the module's name.
   private static let namespaceWords = bytes(["Module", "Scene"])
 
   /// Whether `name` is a nested type's whose own name is role words alone
   /// (`LoginModule.Presenter`): its role and module are read with the type around it.
   public func isNestedRoleName(_ name: String) -> Bool {
-    nestedRoleParts(of: name) != nil
+    let last = Self.lastComponent(name)
+    return last.count < name.utf8.count && nestedRoleParts(of: name, last: last) != nil
   }
 
   private static func lastComponent(_ name: String) -> Substring.UTF8View {
