@@ -23,7 +23,8 @@
 /// holds a view type of the codebase (a factory that makes `UsersViewController`, a coordinator
 /// that holds one; a view it is only handed, as a parameter, or a protocol's requirement that
 /// names one, does not count). A file that uses any name of the framework, UIKit's navigation calls
-/// (`pushViewController`, `present(_:animated:)`), SwiftUI's `withAnimation` or an
+/// (`pushViewController`, `present(_:animated:)`), a colour or image literal (`#colorLiteral`
+/// makes a `UIColor` only where UIKit is imported), SwiftUI's `withAnimation` or an
 /// `indexPath.row` (UIKit's extension of `IndexPath`) needs the import and is not reported;
 /// so does one that hands an implicit member to a parameter of the framework's type
 /// (`ItemColor(light: .init(rgb: 0x152626))` where `light` is a `UIColor`).
