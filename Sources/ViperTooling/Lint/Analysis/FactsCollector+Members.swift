@@ -277,11 +277,15 @@ extension FactsCollector {
         label: parameter.secondName == nil ? name : text(of: parameter.firstName),
         typeText: text(of: parameter.type),
         typeNames: SyntaxNames.typeNames(in: Syntax(parameter.type)),
-        location: location(parameter))
+        location: location(parameter),
+        defaultValue: parameter.defaultValue.flatMap { destinationValue($0.value) })
     }
     open[open.count - 1].functions.append(
       FunctionFacts(
-        name: text(of: node.name), parameters: parameters, location: location(node.funcKeyword)))
+        name: text(of: node.name), parameters: parameters, location: location(node.funcKeyword),
+        isStatic: node.modifiers.contains {
+          token($0.name, is: "static") || token($0.name, is: "class")
+        }))
     return declarationsWalk(into: node)
   }
 

@@ -97,8 +97,10 @@ enum FactsCodec {
         writer.string(parameter.typeText)
         writer.strings(parameter.typeNames)
         writer.location(parameter.location)
+        writer.optional(parameter.defaultValue)
       }
       writer.location(function.location)
+      writer.bool(function.isStatic)
     }
     writer.list(type.calls, encodeCall)
     writer.list(type.observerCalls, encodeCall)
@@ -235,14 +237,16 @@ enum FactsCodec {
           let parameters = reader.list({ reader -> ParameterFacts? in
             guard let name = reader.string(), let label = reader.string(),
               let text = reader.string(), let names = reader.strings(),
-              let location = reader.location()
+              let location = reader.location(), let defaultValue = reader.optional()
             else { return nil }
             return ParameterFacts(
-              name: name, label: label, typeText: text, typeNames: names, location: location)
+              name: name, label: label, typeText: text, typeNames: names, location: location,
+              defaultValue: defaultValue)
           }),
-          let location = reader.location()
+          let location = reader.location(), let isStatic = reader.bool()
         else { return nil }
-        return FunctionFacts(name: name, parameters: parameters, location: location)
+        return FunctionFacts(
+          name: name, parameters: parameters, location: location, isStatic: isStatic)
       }),
       let calls = reader.list(decodeCall), let observerCalls = reader.list(decodeCall),
       let reads = reader.list(decodeCall),

@@ -104,8 +104,10 @@ public final class LintCache: @unchecked Sendable {
   /// element types, the locals a tuple pattern binds, `let (coordinator, screen) = ...`, and a
   /// subscription's operator closure that holds `self`, `.map { self.x }.bind(to: relay)`;
   /// 51: a written type name that starts with one of the file's private aliases is the name of
-  /// what it stands for, `extension Module` where `private typealias Module = LoginModule`).
-  static let formatVersion = 51
+  /// what it stands for, `extension Module` where `private typealias Module = LoginModule`;
+  /// 52: the destination value a parameter's default is, `rootModule: Kind = .authorization`,
+  /// and whether a method is static).
+  static let formatVersion = 52
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -248,6 +248,9 @@ public struct FunctionFacts: Sendable, Equatable {
   public var parameters: [ParameterFacts]
   /// Where the `func` keyword is.
   public var location: SourceLocation
+  /// Whether the method is `static` or `class`: a type's factory, not something an instance
+  /// does.
+  public var isStatic = false
 }
 
 /// A parameter of a method.
@@ -265,6 +268,10 @@ public struct ParameterFacts: Sendable, Equatable {
   public var typeNames: [String]
   /// Where the parameter is.
   public var location: SourceLocation
+  /// The destination value its default is, in ``CallFacts/values``'s forms (`.authorization`
+  /// for `rootModule: EntranceKind = .authorization`): a call that leaves the argument out makes
+  /// it. `nil` without a default, or for one that is no such value.
+  public var defaultValue: String? = nil
 }
 
 /// A call expression.

@@ -104,6 +104,53 @@ final class NavigationGraph {
     return result
   }()
 
+  /// The names of the methods whose parameters have a destination value as their default
+  /// (``ParameterFacts/defaultValue``): only calls of these can make a value they do not write.
+  private lazy var methodsWithDefaultValues: Set<String> = {
+    var names: Set<String> = []
+    for type in types {
+      for function in type.functions
+      where function.parameters.contains(where: { $0.defaultValue != nil }) {
+        names.insert(function.name)
+      }
+    }
+    return names
+  }()
+
+  /// The destination values a call makes by leaving out arguments whose parameters default to
+  /// a case of the codebase's enums (`EntranceAssembly.assemble(using: container)` makes
+  /// `.authorization` where `assemble(using:rootModule:)` declares `rootModule: EntranceKind =
+  /// .authorization`), for each method the call may run whose labels fit the call's.
+  private func defaultValues(of call: CallFacts, in source: Int) -> [String] {
+    guard methodsWithDefaultValues.contains(call.callee) else { return [] }
+    let runs = dispatch(call, resolved: resolution(of: call, in: source), in: source)
+    var values: [String] = []
+    for callable in runs {
+      for function in types[callable.type].functions where function.name == callable.member {
+        // The call's labels, in order, are the method's with the defaulted ones it leaves out
+        // (the compiler saw to that); a method they are not a subsequence of is an overload.
+        var position = 0
+        var omitted: [String] = []
+        for parameter in function.parameters {
+          let label = parameter.label.isEmpty ? "_" : parameter.label
+          if position < call.argumentLabels.count, call.argumentLabels[position] == label {
+            position += 1
+          } else if let value = parameter.defaultValue,
+            // A case of one of the codebase's enums: `bundle: Bundle = .main` chooses no screen.
+            parameter.typeNames.contains(where: { name in
+              table.typesNamed(name).contains { types[$0].kind == .enum }
+            })
+          {
+            omitted.append(value)
+          }
+        }
+        guard position == call.argumentLabels.count else { continue }
+        values += omitted.filter { !values.contains($0) }
+      }
+    }
+    return values
+  }
+
   /// A graph over `table`; with `ownCodeOnly`, a call is followed into functions of the type
   /// that makes it and of types of no module only, and a call through another type of the
   /// caller's module (`output.didSelect(.settings)`, `presenter.router.show()`) shows nothing.
@@ -858,10 +905,13 @@ final class NavigationGraph {
     // A call that makes no value (most calls) leads nowhere by one: decided before the
     // storyboard lookups below, which read every call of the type.
     let instantiated = instantiatedClass(by: call, in: source)
-    guard !call.values.isEmpty || call.isOnAllCases || instantiated != nil else { return [] }
+    let defaults = defaultValues(of: call, in: source)
+    guard !call.values.isEmpty || call.isOnAllCases || instantiated != nil || !defaults.isEmpty
+    else { return [] }
     var result: [Shown] = []
     let made =
-      call.values.compactMap(DestinationValue.init) + stackStart(of: call, in: source)
+      (call.values + defaults).compactMap(DestinationValue.init)
+      + stackStart(of: call, in: source)
       + constantsRead(by: call, in: source)
       + (instantiated.map { [DestinationValue.metatype($0)] } ?? [])
     // The enums the parameters it is handed to make an implicit case of (`.initial` handed to
@@ -1547,6 +1597,21 @@ final class NavigationGraph {
     return result
   }
 
+  /// Whether `function` (`name@line`, as ``CallFacts/function``) is a static or class method
+  /// of the type at `source`.
+  private func isStaticMethod(_ function: String?, of source: Int) -> Bool {
+    guard let function, let at = function.utf8.lastIndex(of: UInt8(ascii: "@")) else {
+      return false
+    }
+    let name = String(Substring(function.utf8[..<at]))
+    guard let line = Int(Substring(function.utf8[function.utf8.index(after: at)...])) else {
+      return false
+    }
+    return types[source].functions.contains {
+      $0.isStatic && $0.name == name && $0.location.line == line
+    }
+  }
+
   func routes() -> [Route] {
     var found: [String: Route] = [:]
     func add(_ route: Route) {
@@ -1560,10 +1625,16 @@ final class NavigationGraph {
       guard !from.isEmpty, let role = types[source].role, role.isModuleRole,
         types[source].kind != .protocol
       else { continue }
-      // A module's own switches are its own branches: every arm is its code.
+      // A module's own switches are its own branches: every arm is its code. A module opens
+      // itself only from what an instance does (a detail's router pushing the next detail):
+      // a static method that makes its own module (`class func createModule()`) is its
+      // builder, whoever calls it.
       for call in types[source].calls {
         for shown in shown(by: call, in: source)
-        where !shown.module.isEmpty && (shown.module != from || shown.isDirect) {
+        where !shown.module.isEmpty
+          && (shown.module != from
+            || (shown.isDirect && !isStaticMethod(call.function, of: source)))
+        {
           add(
             Route(
               from: from, to: shown.module, via: types[source].name,

@@ -44,4 +44,25 @@ import Testing
     #expect(decoded == facts)
     #expect(reader.isAtEnd)
   }
+
+  @Test("the cache keeps the destination value a parameter defaults to")
+  func keepsParameterDefaults() throws {
+    let source = """
+      import UIKit
+      enum Start { case signIn, signUp }
+      enum Entry {
+        static func make(animated: Bool = true, start: Start = .signIn) -> UIViewController {
+          fatalError()
+        }
+      }
+      """
+    let facts = FileAnalyzer.analyze(source: source, path: "Entry/Entry.swift")
+    let entry = try #require(facts.types.first { $0.name == "Entry" })
+    #expect(entry.functions.first?.parameters.map(\.defaultValue) == [nil, ".signIn"])
+    var writer = BinaryWriter()
+    FactsCodec.encode(facts, into: &writer)
+    var reader = BinaryReader(writer.bytes)
+    #expect(FactsCodec.decode(path: facts.path, from: &reader) == facts)
+    #expect(reader.isAtEnd)
+  }
 }
