@@ -290,7 +290,6 @@ public struct RoleNaming: Sendable, Hashable {
     return outer.isEmpty ? nil : (outer, own)
   }
 
-
   /// The words a module's namespace ends with that are not part of the module's name.
   private static let namespaceWords = bytes(["Module", "Scene"])
 
