@@ -484,7 +484,7 @@ struct ModuleGrouping {
         table.types[index].stem = naming.stem(ofProtocol: table.types[index].name)
       } else if isModuleRole(index), table.types[index].roleSource != .folder,
         !table.types[index].name.utf8.contains(UInt8(ascii: "."))
-          // A role in a module's namespace (`LoginModule.Presenter`) has its name's role.
+          // A role in a module's namespace (`LoginModule.Presenter`) has its name's stem.
           || table.types[index].roleSource == .name
       {
         table.types[index].stem = naming.stem(ofType: table.types[index].name)
