@@ -26,4 +26,10 @@ struct LineTable {
     }
     return SourceLocation(file: path, line: low + 1, column: offset - starts[low] + 1)
   }
+
+  /// The UTF-8 offset of a 1-based line and column, `nil` for a line the file does not have.
+  func offset(line: Int, column: Int) -> Int? {
+    guard line >= 1, line <= starts.count, column >= 1 else { return nil }
+    return starts[line - 1] + column - 1
+  }
 }

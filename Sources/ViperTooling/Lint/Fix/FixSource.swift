@@ -2,31 +2,99 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// One file as the fixer reads it: its bytes, its syntax tree and a converter between byte
-/// offsets and lines.
+/// One file as the fixer reads it: its bytes, a syntax tree of as much of it as the fix reads
+/// (``Extent``) and its line starts.
+///
+/// The tree's offsets are the file's whatever the extent: a skeleton keeps every declaration
+/// where it is, and a prefix is the file's start.
 final class FixSource {
   let path: String
   let bytes: [UInt8]
   let tree: SourceFileSyntax
-  let converter: SourceLocationConverter
+  let extent: Extent
+  private let lines: LineTable
+  /// The text parsed: `bytes` with bodies blanked, for a skeleton.
+  private let parsedBytes: [UInt8]
 
-  convenience init?(path: String) {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    self.init(path: path, bytes: [UInt8](data))
+  /// How much of a file a fix reads, and so how much of it is parsed.
+  enum Extent: Hashable {
+    /// All of it: a fix that reads the code in bodies (a closure's captures, a property's
+    /// uses).
+    case whole
+    /// Its declarations, with the body that holds the token at `line`:`column` kept whole and
+    /// every other function, accessor and closure body at the declaration level blanked
+    /// (``SkeletonText``): a fix that reads a declaration (a stored property, a protocol), about
+    /// half the parse. A file with no skeleton is parsed whole.
+    case declarations(line: Int, column: Int)
+    /// Its start through the end of line `line`: a fix of a top-level statement that ends on
+    /// that line (an import), whatever the file holds after it.
+    case through(line: Int)
+
+    /// The declarations of the file, with the body that holds `location` whole.
+    static func declaration(at location: SourceLocation) -> Extent {
+      .declarations(line: location.line, column: location.column)
+    }
   }
 
-  init?(path: String, bytes: [UInt8]) {
+  convenience init?(path: String, extent: Extent = .whole) {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    self.init(path: path, bytes: [UInt8](data), extent: extent)
+  }
+
+  init?(path: String, bytes: [UInt8], extent: Extent = .whole) {
     self.path = path
     self.bytes = bytes
     // The linter leaves files with absurd bracket runs unparsed; the fixer leaves them alone.
     guard BracketGuard.tooLongRun(in: bytes) == nil else { return nil }
-    tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    converter = SourceLocationConverter(fileName: path, tree: tree)
+    lines = LineTable(bytes: bytes, path: path)
+    var parsed = bytes
+    var read = Extent.whole
+    switch extent {
+    case .whole:
+      break
+    case .declarations(let line, let column):
+      if let offset = lines.offset(line: line, column: column),
+        let skeleton = SkeletonText.make(from: bytes, keep: [offset])
+      {
+        parsed = skeleton.bytes
+        read = extent
+      }
+    case .through(let line):
+      if let end = lines.offset(line: line + 1, column: 1) {
+        parsed = Array(bytes[..<end])
+        read = extent
+      }
+    }
+    self.extent = read
+    parsedBytes = parsed
+    tree = parsed.withUnsafeBufferPointer { Parser.parse(source: $0) }
+  }
+
+  /// Whether this source gives a fix what a source of `extent` would: a whole file gives
+  /// everything, a prefix every shorter one, a skeleton any declaration whose token it did not
+  /// blank (a token's first byte is never a space, and a blanked body is spaces).
+  func covers(_ extent: Extent) -> Bool {
+    switch (self.extent, extent) {
+    case (.whole, _):
+      return true
+    case (.through(let mine), .through(let asked)):
+      return asked <= mine
+    case (.declarations, .declarations(let line, let column)):
+      guard let offset = lines.offset(line: line, column: column), offset < bytes.count else {
+        return false
+      }
+      return parsedBytes[offset] == bytes[offset] && bytes[offset] != UInt8(ascii: " ")
+    default:
+      return false
+    }
   }
 
   /// The token that starts at `location`, if any.
   func token(at location: SourceLocation) -> TokenSyntax? {
-    let position = converter.position(ofLine: location.line, column: location.column)
+    guard let offset = lines.offset(line: location.line, column: location.column) else {
+      return nil
+    }
+    let position = AbsolutePosition(utf8Offset: offset)
     guard let token = tree.token(at: position),
       token.positionAfterSkippingLeadingTrivia == position
     else { return nil }
@@ -45,8 +113,8 @@ final class FixSource {
 
   /// A replacement of the bytes `range` with `text`.
   func replacement(_ range: Range<Int>, with text: String) -> Replacement {
-    let start = converter.location(for: AbsolutePosition(utf8Offset: range.lowerBound))
-    let end = converter.location(for: AbsolutePosition(utf8Offset: range.upperBound))
+    let start = lines.location(AbsolutePosition(utf8Offset: range.lowerBound))
+    let end = lines.location(AbsolutePosition(utf8Offset: range.upperBound))
     return Replacement(
       file: path, offset: range.lowerBound, length: range.count,
       start: .init(line: start.line, column: start.column),
@@ -73,7 +141,7 @@ final class FixSource {
 
   /// The 1-based line and the path of a node, for messages (`Users.swift:12`).
   func place(of node: some SyntaxProtocol) -> String {
-    let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    let location = lines.location(node.positionAfterSkippingLeadingTrivia)
     return "\(path):\(location.line)"
   }
 
@@ -106,17 +174,24 @@ final class FixSources {
 
   init(texts: [String: [UInt8]] = [:]) { self.texts = texts }
 
-  func source(_ path: String) -> FixSource? {
-    if let cached = parsed[path] { return cached }
-    let source = load(path)
-    parsed[path] = source
-    order.append(path)
-    if order.count > Self.keptTrees { parsed[order.removeFirst()] = nil }
+  /// The file at `path` parsed as far as `extent` asks (a tree kept for it that covers
+  /// `extent` is reused); `nil` when it cannot be read.
+  func source(_ path: String, extent: FixSource.Extent = .whole) -> FixSource? {
+    if let cached = parsed[path] {
+      guard let source = cached else { return nil }
+      if source.covers(extent) { return source }
+    }
+    let source = load(path, extent: extent)
+    if parsed.updateValue(source, forKey: path) == nil {
+      order.append(path)
+      if order.count > Self.keptTrees { parsed[order.removeFirst()] = nil }
+    }
     return source
   }
 
-  private func load(_ path: String) -> FixSource? {
-    texts[path].map { FixSource(path: path, bytes: $0) } ?? FixSource(path: path)
+  private func load(_ path: String, extent: FixSource.Extent = .whole) -> FixSource? {
+    texts[path].map { FixSource(path: path, bytes: $0, extent: extent) }
+      ?? FixSource(path: path, extent: extent)
   }
 
   /// The bytes of a file, from its open text or the disk, without parsing it.
@@ -138,7 +213,8 @@ final class FixSources {
   /// every member at once; `nil` when the file cannot be read.
   func reads(of name: String, in path: String) -> [MemberRead]? {
     if let known = readsByFile[path] { return known[name] ?? [] }
-    guard let source = parsed[path] ?? nil ?? load(path) else { return nil }
+    let cached = (parsed[path] ?? nil).flatMap { $0.covers(.whole) ? $0 : nil }
+    guard let source = cached ?? load(path) else { return nil }
     let finder = MemberReadCollector(source: source)
     finder.walk(source.tree)
     readsByFile[path] = finder.reads

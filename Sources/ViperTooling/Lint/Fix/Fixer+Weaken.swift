@@ -7,7 +7,7 @@ extension Fixer {
   func weaken(type typeName: String, property name: String, at location: SourceLocation)
     throws(Refusal) -> Fix
   {
-    let source = try readSource(location.file)
+    let source = try readSource(location.file, extent: .declaration(at: location))
     guard let decl = source.node(VariableDeclSyntax.self, at: location) else {
       throw Refusal("the property '\(name)' is not where the model saw it")
     }
@@ -149,7 +149,7 @@ extension Fixer {
         seen.insert(proto.name).inserted
       else { continue }
       queue += proto.inherited
-      guard let source = sources.source(proto.file),
+      guard let source = sources.source(proto.file, extent: .declaration(at: proto.location)),
         let decl = source.node(ProtocolDeclSyntax.self, at: proto.location)
       else { continue }
       for member in decl.memberBlock.members {

@@ -37,15 +37,18 @@ struct Fixer {
     }
   }
 
-  func readSource(_ path: String) throws(Refusal) -> FixSource {
-    guard let source = sources.source(path) else { throw Refusal("'\(path)' cannot be read") }
+  /// The file at `path`, parsed as far as `extent` (``FixSource/Extent``) asks.
+  func readSource(_ path: String, extent: FixSource.Extent = .whole) throws(Refusal) -> FixSource {
+    guard let source = sources.source(path, extent: extent) else {
+      throw Refusal("'\(path)' cannot be read")
+    }
     return source
   }
 
   // MARK: Class-bound protocols
 
   func classBind(_ name: String, at location: SourceLocation) throws(Refusal) -> Replacement {
-    let source = try readSource(location.file)
+    let source = try readSource(location.file, extent: .declaration(at: location))
     guard let proto = source.node(ProtocolDeclSyntax.self, at: location),
       proto.name.text == ModuleModel.lastComponent(name)
     else { throw Refusal("the protocol '\(name)' is not where the model saw it") }
@@ -71,10 +74,15 @@ struct Fixer {
   private func replaceImport(at location: SourceLocation, with modules: [String])
     throws(Refusal) -> Fix
   {
-    let source = try readSource(location.file)
-    guard let decl = source.node(ImportDeclSyntax.self, at: location) else {
-      throw Refusal("the import is not where the model saw it")
+    // An import is read from the file's start through its line; one that spans more lines
+    // than that (and so has errors there) is read whole.
+    var source = try readSource(location.file, extent: .through(line: location.line))
+    var found = source.node(ImportDeclSyntax.self, at: location)
+    if found?.hasError != false, !source.covers(.whole) {
+      source = try readSource(location.file)
+      found = source.node(ImportDeclSyntax.self, at: location)
     }
+    guard let decl = found else { throw Refusal("the import is not where the model saw it") }
     let module = decl.path.trimmedDescription
     if let first = modules.first {
       // The module's name (and a kind, `import class UIKit.UIColor`) gives way to the first

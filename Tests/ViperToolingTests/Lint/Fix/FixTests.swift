@@ -562,6 +562,80 @@ struct FixTests {
       ])
   }
 
+  @Test(
+    "fixes that read part of a file (an import through its line, a property's declarations with other bodies blanked) edit as a whole read would: an attribute on the line before, an import in '#if', a class whose methods hold types and casts"
+  )
+  func partialReads() async throws {
+    let files = [
+      "Todos/TodosContract.swift": """
+      protocol TodosInteractorOutput: AnyObject { func loaded() }
+
+      """,
+      "Todos/TodosInteractor.swift": """
+      import Foundation
+      @preconcurrency
+      import UIKit
+
+      final class TodosInteractor {
+          weak var output: TodosInteractorOutput?
+          func load() { output?.loaded() }
+      }
+
+      """,
+      "Todos/TodosPresenter.swift": """
+      import Foundation
+      #if canImport(UIKit)
+      import UIKit
+      #endif
+
+      final class TodosPresenter: TodosInteractorOutput {
+          var interactor: TodosInteractor?
+          func loaded() {
+              struct Row { var title: String }
+              let rows = [1, 2].map { Row(title: "\\($0)") }
+              print(rows.count, interactor as Any as! TodosInteractor)
+          }
+          var view: TodosView?
+      }
+
+      """,
+      "Todos/TodosView.swift": """
+      final class TodosView {
+          var presenter: TodosPresenter?
+      }
+
+      """,
+    ]
+    let result = try await Self.fix(files)
+    #expect(
+      result.files["Todos/TodosInteractor.swift"] == """
+        import Foundation
+
+        final class TodosInteractor {
+            weak var output: TodosInteractorOutput?
+            func load() { output?.loaded() }
+        }
+
+        """)
+    #expect(
+      result.files["Todos/TodosPresenter.swift"] == """
+        import Foundation
+        #if canImport(UIKit)
+        #endif
+
+        final class TodosPresenter: TodosInteractorOutput {
+            var interactor: TodosInteractor?
+            func loaded() {
+                struct Row { var title: String }
+                let rows = [1, 2].map { Row(title: "\\($0)") }
+                print(rows.count, interactor as Any as! TodosInteractor)
+            }
+            weak var view: TodosView?
+        }
+
+        """)
+  }
+
   // MARK: Closures
 
   static let closureContract = """
