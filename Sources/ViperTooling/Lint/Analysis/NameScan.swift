@@ -3,7 +3,8 @@
 /// capitalized identifier outside comments and string literals (an interpolation is code; after
 /// a `.` only a framework-prefixed one, `UIKit.UIColor`, not a nested `Settings.Model`), the
 /// lowercase names ``FrameworkCatalog`` knows (`withAnimation`, `animated`, `sink`), its
-/// ``FrameworkCatalog/memberNames`` only after a `.` (`indexPath.row`), and its
+/// ``FrameworkCatalog/memberNames`` only after a `.` (`indexPath.row`) or, for
+/// ``FrameworkCatalog/labelNames``, as the label of `IndexPath(row: 0, section: 0)`, its
 /// ``FrameworkCatalog/implicitMemberNames`` only as implicit members that are no call
 /// (`tint: .blue`, not `cache.clear()`). Import declarations and
 /// conditional compilation lines are skipped: `import UIKit` and `#if canImport(UIKit)` use
@@ -231,6 +232,33 @@ private struct Scanner {
     return index
   }
 
+  /// The first argument's label of a call of `IndexPath`'s initializer that starts at `end`
+  /// (`(row: 0, section: 1)`, `.init(item: 2, section: 0)`), when it is one of
+  /// ``FrameworkCatalog/labelNames``: UIKit's initializers.
+  private func indexPathLabel(after end: Int) -> String? {
+    var next = end
+    func skipSpaces() {
+      while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+    }
+    if byte(next) == 0x2E {
+      let initializer = Array("init".utf8)
+      guard next + 4 < bytes.count,
+        (0..<4).allSatisfy({ bytes[next + 1 + $0] == initializer[$0] })
+      else { return nil }
+      next += 5
+    }
+    guard byte(next) == 0x28 else { return nil }
+    next += 1
+    skipSpaces()
+    let start = next
+    while next < bytes.count, Self.isIdentifierStart(bytes[next]) { next += 1 }
+    let label = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<next]), as: UTF8.self)
+    skipSpaces()
+    guard byte(next) == 0x3A, FrameworkCatalog.labelNames.contains(label) else { return nil }
+    return label
+  }
+
   /// Records the identifier `start..<end` if it is a name the rules read.
   private mutating func record(from start: Int, to end: Int, afterDot: Bool, implicit: Bool) {
     let first = bytes[start]
@@ -239,6 +267,7 @@ private struct Scanner {
       // After a `.`, a word is a member or a nested type (`NSAttributedString.Key`,
       // `Settings.Model`), not a framework's; a prefixed name is (`UIKit.UIColor`).
       if !afterDot || FrameworkCatalog.looksPrefixed(name) { found.insert(name) }
+      if name == "IndexPath", let label = indexPathLabel(after: end) { found.insert(label) }
       return
     }
     guard first >= 0x61 && first <= 0x7A else { return }

@@ -209,6 +209,11 @@ enum FrameworkCatalog {
   static let memberNames: Set<String> = Set(
     ["row", "section", "item"] + uiKitColorNames + colorNames)
 
+  /// Member names that count as the first label of a call of `IndexPath`'s initializer too:
+  /// UIKit's (`IndexPath(row: 0, section: 1)`, `IndexPath(item: 2, section: 0)`); a parameter
+  /// named `section` is no use of UIKit.
+  static let labelNames: Set<String> = ["row", "section", "item"]
+
   /// Member names that count only as an implicit member that is no call: the colours of
   /// ``colorNames`` (`tint: .blue`, `status == .red ? .white : .clear`; not `cache.clear()`,
   /// nor `components.red`).

@@ -131,8 +131,13 @@ public struct DeclareSharedTypesInContracts: LintRule {
       }
     }
     var argumentTypes = callees.isEmpty ? nil : ImplicitMemberTypes(model, callees: callees)
-    for type in userTypes {
-      guard let role = type.role else { continue }
+    // A cell, a widget or a SwiftUI row of no role is view code, where it is used as where it
+    // is declared: a row model from the presenter's file that the cell takes crosses roles.
+    let viewCode = model.sortedTypes.filter {
+      $0.role == nil && ($0.kind == .class || $0.kind == .struct) && model.isUserInterface($0)
+    }
+    for type in userTypes + viewCode {
+      let role = type.role ?? .view
       var names: Set<String> = []
       for reference in type.typeReferences { names.insert(reference.name) }
       for property in type.properties { if let name = property.typeName { names.insert(name) } }

@@ -47,6 +47,59 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a cell or widget of no role is view code where it uses a type, as where it declares one: a row model in the presenter's file that only a cell takes crosses roles"
+  )
+  func countsCellsAsViewCodeThatUsesTypes() {
+    expectFindings(
+      DeclareSharedTypesInContracts.self,
+      in: [
+        (
+          "Passes/PassesContract.swift",
+          """
+          protocol PassesViewInput: AnyObject { func reload() }
+          protocol PassesViewOutput: AnyObject { func pass(at index: Int) -> PassRow }
+          """
+        ),
+        (
+          "Passes/PassesPresenter.swift",
+          """
+          struct 1️⃣PassRow { var title: String }
+          private struct PassFormat { var pattern: String }
+          final class PassesPresenter: PassesViewOutput {
+            weak var view: (any PassesViewInput)?
+            func pass(at index: Int) -> PassRow { PassRow(title: "Day \\(index)") }
+          }
+          """
+        ),
+        (
+          "Passes/PassesViewController.swift",
+          """
+          import UIKit
+          final class PassesViewController: UIViewController, PassesViewInput {
+            var presenter: (any PassesViewOutput)?
+            func reload() {}
+          }
+          """
+        ),
+        (
+          "Passes/Views/PassCell.swift",
+          """
+          import UIKit
+          final class PassCell: UITableViewCell {
+            func setup(pass: PassRow) { textLabel?.text = pass.title }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "move 'PassRow' to the contract or an entity file; the view uses it but it is declared in the presenter's file"
+        )
+      ])
+  }
+
   @Test func acceptsContractAndEntityFilesAndPrivateHelpersOfARole() {
     expectFindings(
       DeclareSharedTypesInContracts.self,

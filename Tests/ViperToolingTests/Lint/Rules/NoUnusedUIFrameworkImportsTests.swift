@@ -665,7 +665,9 @@ import ViperTooling
       ])
   }
 
-  @Test("UIKit's API on Foundation's types and the codebase's aliases of UI types count as uses")
+  @Test(
+    "UIKit's API on Foundation's types (`indexPath.row`, `IndexPath(row:section:)`) and the codebase's aliases of UI types count as uses"
+  )
   func countsIndexPathRowsAndAliases() {
     expectFindings(
       NoUnusedUIFrameworkImports.self,
@@ -684,6 +686,26 @@ import ViperTooling
           """
         ),
         (
+          "Users/UsersRowsPresenter.swift",
+          """
+          import UIKit
+          final class UsersRowsPresenter {
+            func first() -> IndexPath { IndexPath(row: 0, section: 0) }
+            func last(_ count: Int) -> IndexPath { IndexPath(item: count - 1, section: 0) }
+          }
+          """
+        ),
+        (
+          "Users/UsersSectionsOutput.swift",
+          """
+          1️⃣import UIKit
+          protocol UsersSectionsOutput {
+            func rows(in section: Int) -> Int
+            func row(at indexPath: IndexPath) -> String
+          }
+          """
+        ),
+        (
           "Users/UsersInteractor.swift",
           """
           import UIKit
@@ -693,7 +715,13 @@ import ViperTooling
           }
           """
         ),
-      ], [])
+      ],
+      [
+        // A parameter named `section` is no use of UIKit's `IndexPath(row:section:)`.
+        ExpectedFinding(
+          "1️⃣",
+          "replace 'import UIKit' with 'import Foundation' in the file; nothing in it uses UIKit")
+      ])
   }
 
   @Test(
