@@ -98,6 +98,12 @@ private final class StoryboardReader: NSObject, XMLParserDelegate {
   private var stack: [String?] = []
   /// The first error the parser reported.
   var error: String?
+  /// Whether the parser is inside a `scene`, the first controller of the scene open, and
+  /// the segues of the scene's other objects (a gesture recognizer beside the controller),
+  /// which start from that controller once the scene ends.
+  private var inScene = false
+  private var sceneController: String?
+  private var sceneSegues: [StoryboardFacts.Segue] = []
   /// How many elements are open: not 0 at the end of a document cut short.
   var depth: Int { stack.count }
 
@@ -121,6 +127,11 @@ private final class StoryboardReader: NSObject, XMLParserDelegate {
     if element == "document" {
       facts.initial = attributes["initialViewController"]
     }
+    if element == "scene" {
+      inScene = true
+      sceneController = nil
+      sceneSegues = []
+    }
     if Self.isController(element), let id = attributes["id"], stack.allSatisfy({ $0 == nil }) {
       facts.controllers.append(
         StoryboardFacts.Controller(
@@ -129,6 +140,7 @@ private final class StoryboardReader: NSObject, XMLParserDelegate {
           referencedStoryboard: element == "viewControllerPlaceholder"
             ? attributes["storyboardName"] : nil,
           referencedIdentifier: attributes["referencedIdentifier"]))
+      if inScene, sceneController == nil { sceneController = id }
       stack.append(id)
       return
     }
@@ -141,6 +153,13 @@ private final class StoryboardReader: NSObject, XMLParserDelegate {
         StoryboardFacts.Segue(
           source: source, destination: destination, identifier: attributes["identifier"],
           kind: attributes["kind"] ?? "", isTriggered: stack.count - controller > 2))
+    } else if element == "segue", inScene, let destination = attributes["destination"] {
+      // A segue of an object of the scene beside its controller (a tap gesture recognizer):
+      // the controller's, performed when the object is used.
+      sceneSegues.append(
+        StoryboardFacts.Segue(
+          source: "", destination: destination, identifier: attributes["identifier"],
+          kind: attributes["kind"] ?? "", isTriggered: true))
     }
     stack.append(nil)
   }
@@ -150,5 +169,15 @@ private final class StoryboardReader: NSObject, XMLParserDelegate {
     qualifiedName: String?
   ) {
     _ = stack.popLast()
+    if element == "scene" {
+      if let controller = sceneController {
+        for var segue in sceneSegues {
+          segue.source = controller
+          facts.segues.append(segue)
+        }
+      }
+      inScene = false
+      sceneSegues = []
+    }
   }
 }

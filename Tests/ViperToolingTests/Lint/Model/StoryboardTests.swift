@@ -242,6 +242,72 @@ struct StoryboardTests {
     #expect(routes.first?["chain"] as? [String] == ["storyboard: segue to SignUpViewController"])
   }
 
+  /// A scene whose tap gesture recognizer, an object of the scene beside its controller,
+  /// performs a custom segue; the segue of a scene with no controller starts nowhere.
+  static let gestureSegues = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <scenes>
+        <scene sceneID="g1">
+          <objects>
+            <viewController id="summary-g" customClass="SummaryViewController" sceneMemberID="viewController">
+              <view key="view" id="g2">
+                <connections>
+                  <outletCollection property="gestureRecognizers" destination="g3" appends="YES" id="g4"/>
+                </connections>
+              </view>
+            </viewController>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="g5" sceneMemberID="firstResponder"/>
+            <tapGestureRecognizer id="g3">
+              <connections>
+                <segue destination="options-g" kind="custom" identifier="options" customClass="SheetSegue" id="g6"/>
+              </connections>
+            </tapGestureRecognizer>
+          </objects>
+        </scene>
+        <scene sceneID="g7">
+          <objects>
+            <viewController id="options-g" customClass="OptionsViewController" sceneMemberID="viewController"/>
+          </objects>
+        </scene>
+        <scene sceneID="g8">
+          <objects>
+            <tapGestureRecognizer id="g9">
+              <connections>
+                <segue destination="summary-g" kind="custom" id="g10"/>
+              </connections>
+            </tapGestureRecognizer>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+
+  @Test(
+    "a segue of an object beside the scene's controller (a tap gesture recognizer) starts from that controller, on a tap: a route of its module with no code"
+  )
+  func aGestureRecognizersSegueIsARouteOfItsScenesModule() async throws {
+    let facts = StoryboardFacts.parse(Data(Self.gestureSegues.utf8), path: "App/Summary.storyboard")
+    #expect(
+      facts.segues.map { "\($0.source) -\($0.kind)-> \($0.destination) \($0.isTriggered)" }
+        == ["summary-g -custom-> options-g true"])
+    var files: [String: String] = ["App/Summary.storyboard": Self.gestureSegues]
+    for name in ["Summary", "Options"] {
+      files["App/\(name).swift"] = """
+        import UIKit
+        protocol \(name)ViewInput: AnyObject { func show(title: String) }
+        final class \(name)Presenter { weak var view: (any \(name)ViewInput)? }
+        final class \(name)ViewController: UIViewController, \(name)ViewInput {
+          var presenter: \(name)Presenter?
+          func show(title: String) {}
+        }
+
+        """
+    }
+    let routes = try await Self.graphRoutes(of: files)
+    #expect(routes.map { "\($0["from"] ?? "") -> \($0["to"] ?? "")" } == ["Summary -> Options"])
+  }
+
   @Test func aStoryboardThatIsNotXMLSaysSoAndShowsNothing() {
     let facts = StoryboardFacts.parse(
       Data("<document><scenes></document>".utf8), path: "Broken.storyboard")
