@@ -86,6 +86,18 @@ extension FactsCollector {
     guard next != list.endIndex else { return }
     let value = list[next]
     recordHandedByAssignment(target: path, member: member, value: value)
+    // A closure that holds `self` strongly, stored on another object (`tableManager.onSelect =
+    // { self.select($0) }`): kept by the stored property that object is, if it is one, as a
+    // subscription is kept by its bag; the model decides whether that property holds it.
+    if let keeper = path.first, !keeper.hasSuffix("()"),
+      let closure = value.as(ClosureExprSyntax.self), holdsSelfStrongly(closure)
+    {
+      open[open.count - 1].subscriptions.append(
+        SubscriptionFacts(
+          callee: "=", method: "",
+          handler: "the closure assigned to '\((path + [member]).joined(separator: "."))'",
+          keptBy: keeper, location: location(closure), function: functions.last))
+    }
     if let index = value.as(IntegerLiteralExprSyntax.self) {
       open[open.count - 1].literalAssignments.append(
         LiteralAssignmentFacts(

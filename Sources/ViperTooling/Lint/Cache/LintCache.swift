@@ -106,8 +106,9 @@ public final class LintCache: @unchecked Sendable {
   /// 51: a written type name that starts with one of the file's private aliases is the name of
   /// what it stands for, `extension Module` where `private typealias Module = LoginModule`;
   /// 52: the destination value a parameter's default is, `rootModule: Kind = .authorization`,
-  /// and whether a method is static).
-  static let formatVersion = 52
+  /// and whether a method is static; 53: a closure that holds `self` assigned to another
+  /// object's property, `tableManager.onSelect = { self.select($0) }`, is kept by that object).
+  static let formatVersion = 53
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

@@ -25,6 +25,13 @@ extension Fixer {
     of typeName: String, handler: String, at location: SourceLocation
   ) throws(Refusal) -> Fix {
     let source = try readSource(location.file)
+    // A closure assigned to another object's property: the finding is at its `{`.
+    if handler.hasPrefix("the closure assigned to ") {
+      guard let closure = source.node(ClosureExprSyntax.self, at: location),
+        closure.positionAfterSkippingLeadingTrivia == source.token(at: location)?.position
+      else { throw Refusal("the closure is not where the model saw it") }
+      return try captureSelfWeakly(closure, in: source)
+    }
     guard let call = source.node(FunctionCallExprSyntax.self, at: location) else {
       throw Refusal("the subscription is not where the model saw it")
     }

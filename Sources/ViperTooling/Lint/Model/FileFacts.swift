@@ -497,9 +497,12 @@ public struct LiteralAssignmentFacts: Sendable, Hashable {
   public var location: SourceLocation
 }
 
-/// A subscription whose handler holds the subscribing object strongly.
+/// A subscription whose handler holds the subscribing object strongly, or a closure that holds
+/// it stored on another object (`tableManager.onSelect = { self.select($0) }`).
 public struct SubscriptionFacts: Sendable, Hashable {
-  /// The subscribing call (`bind`, `subscribe`, `drive`, `sink`, `assign`).
+  /// The subscribing call (`bind`, `subscribe`, `drive`, `sink`, `assign`); `=` for a closure
+  /// assigned to another object's property (``handler`` names the property, ``keptBy`` the
+  /// object).
   public var callee: String
   /// The method of `self` passed as the handler (`show` for `bind(onNext: self.show)`); empty
   /// for a closure that uses `self` strongly or for `assign(to:on: self)`.

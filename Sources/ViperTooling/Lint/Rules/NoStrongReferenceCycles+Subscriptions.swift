@@ -3,7 +3,10 @@
 /// holds `self` through a method reference (`bind(onNext: self.show)`: a method passed by
 /// reference captures `self` strongly), a closure that uses `self` without `weak` (the
 /// handler's, or that of an operator before it: `.map { self.lessons[$0] }.bind(to: ...)`, which
-/// the subscription keeps as well), or `assign(to:on: self)`. Nothing ever disposes the bag, so the object is never freed. Roles
+/// the subscription keeps as well), or `assign(to:on: self)`. Nothing ever disposes the bag, so the object is never freed. So does
+/// a closure that uses `self` strongly assigned to a property of an object `self` holds
+/// strongly (`tableManager.onSelect = { self.select($0) }`): `self` keeps the object, the object
+/// keeps the closure. Roles
 /// are checked, and so are view-state objects of no role that keep their own subscriptions
 /// (an `ObservableObject` or `@Observable` class holding its cancellables or dispose bag).
 /// A stream that ends after one event (a `Single`, a `Future`, a network request's
@@ -29,6 +32,16 @@ extension NoStrongReferenceCycles {
           property.ownership == .strong,
           index.map({ !model.table.completesAfterOneEvent(subscription, in: $0) }) ?? true
         else { continue }
+        if subscription.callee == "=" {
+          findings.append(
+            RuleFinding(
+              "strong reference cycle: '\(type.name).\(keeper)' keeps \(subscription.handler), which uses 'self' without 'weak'; capture it weakly",
+              at: subscription.location,
+              fix: .weakenSubscription(
+                type: type.name, handler: subscription.handler, at: subscription.location),
+              related: [property.location]))
+          continue
+        }
         let holds: String
         if !subscription.method.isEmpty {
           guard model.hasMethod(named: subscription.method, in: type) else { continue }

@@ -89,6 +89,44 @@ struct FixSubscriptionTests {
   }
 
   @Test(
+    "a strong closure assigned to a property of an object the role holds gets '[weak self]', inside a call's closure too, and the cycle is gone"
+  )
+  func weakensClosuresStoredOnHeldObjects() async throws {
+    let body = """
+        private let picker = SidesPicker()
+        func viewDidLoad() {
+          DispatchQueue.main.async {
+            self.picker.didSelect = { value in
+              self.total = value
+            }
+          }
+        }
+      """
+    let files = [
+      "Films/FilmsContract.swift": Self.contract,
+      "Films/SidesPicker.swift": "final class SidesPicker { var didSelect: (Int) -> Void = { _ in } }\n",
+      "Films/FilmsPresenter.swift": Self.presenter(body),
+    ]
+    let result = try await FixTests.fix(files)
+    #expect(
+      result.files["Films/FilmsPresenter.swift"]
+        == Self.presenter(
+          """
+            private let picker = SidesPicker()
+            func viewDidLoad() {
+              DispatchQueue.main.async {
+                self.picker.didSelect = { [weak self] value in
+                  guard let self else { return }
+                  self.total = value
+                }
+              }
+            }
+          """))
+    #expect(result.remaining.filter { $0.rule == "NoStrongReferenceCycles" }.isEmpty)
+    #expect(result.secondOutcome.changes.isEmpty)
+  }
+
+  @Test(
     "'assign(to:on: self)', an overloaded method, a handler of the wrong arity and an unknown handler label are refused, each with its reason"
   )
   func refusals() async throws {

@@ -357,6 +357,56 @@ import ViperTooling
   }
 
   @Test(
+    "a closure that uses 'self' strongly, assigned to a property of an object the role holds strongly, is a cycle; held weakly, captured weakly, or on a local, it is none"
+  )
+  func reportsClosuresStoredOnObjectsTheRoleHolds() {
+    expectFindings(
+      NoStrongReferenceCycles.self,
+      in: [
+        (
+          "Dice/DiceContract.swift",
+          """
+          protocol DiceViewInput: AnyObject { var pickerHost: PickerHost { get } }
+          protocol DiceViewOutput: AnyObject { func viewDidLoad() }
+          protocol DiceInteractorInput: AnyObject { func save(sides: Int) }
+          """
+        ),
+        (
+          "Dice/DicePresenter.swift",
+          """
+          final class SidesPicker {
+            var didSelect: (Int) -> Void = { _ in }
+          }
+          final class PickerHost { var onClose: () -> Void = {} }
+          final class DicePresenter: DiceViewOutput {
+            weak var view: (any DiceViewInput)?
+            let interactor: any DiceInteractorInput
+            private let picker = SidesPicker()
+            private weak var spare: SidesPicker?
+            init(interactor: any DiceInteractorInput) { self.interactor = interactor }
+            func viewDidLoad() {
+              self.picker.didSelect = 1️⃣{ sides in
+                self.interactor.save(sides: sides)
+              }
+              picker.didSelect = { [weak self] sides in self?.interactor.save(sides: sides) }
+              spare?.didSelect = { sides in self.interactor.save(sides: sides) }
+              view?.pickerHost.onClose = { self.interactor.save(sides: 0) }
+              let local = SidesPicker()
+              local.didSelect = { sides in self.interactor.save(sides: sides) }
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "strong reference cycle: 'DicePresenter.picker' keeps the closure assigned to 'picker.didSelect', which uses 'self' without 'weak'; capture it weakly"
+        )
+      ])
+  }
+
+  @Test(
     "a view controller its builder takes from a storyboard where it creates the other roles is a sure view, so its own subscription cycle is reported"
   )
   func reportsCyclesOfViewsTakenFromStoryboards() {
