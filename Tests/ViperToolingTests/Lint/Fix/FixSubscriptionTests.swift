@@ -104,7 +104,10 @@ struct FixSubscriptionTests {
       """
     let files = [
       "Films/FilmsContract.swift": Self.contract,
-      "Films/SidesPicker.swift": "final class SidesPicker { var didSelect: (Int) -> Void = { _ in } }\n",
+      "Films/SidesPicker.swift": """
+      final class SidesPicker { var didSelect: (Int) -> Void = { _ in } }
+
+      """,
       "Films/FilmsPresenter.swift": Self.presenter(body),
     ]
     let result = try await FixTests.fix(files)
