@@ -198,6 +198,14 @@ enum UIFramework: String, CaseIterable {
     }
   }
 
+  /// Whether a UI framework's type name is a screen's or a view's, or the delegate of one
+  /// (`MFMailComposeViewController`, `SFSafariViewController`, `MKMapView`,
+  /// `MFMailComposeViewControllerDelegate`): a UIKit class whatever framework declares it.
+  static func isScreenOrViewName(_ name: String) -> Bool {
+    let base = name.hasSuffix("Delegate") ? String(name.dropLast("Delegate".count)) : name
+    return base.hasSuffix("Controller") || base.hasSuffix("View")
+  }
+
   /// Whether `name` is a framework prefix followed by a capital letter (`UIColor`, `WKWebView`).
   private static func hasPrefix(_ prefix: StaticString, _ name: String) -> Bool {
     // Byte by byte, with no copy of the name: every type reference of a rule's types is asked.

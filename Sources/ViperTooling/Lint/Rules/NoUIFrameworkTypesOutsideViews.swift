@@ -12,8 +12,14 @@
 /// A service's file is read whole only when it imports one of them. Not services or entities,
 /// whatever their folder or use: a table's or collection's data source or delegate (a class
 /// adopting UIKit's protocols, or the codebase's protocols that refine them), a namespace
-/// of static constants (a palette of colours in `Services/`), and a type that only hands out UI
-/// values (`static func title() -> UIColor`, an image catalog's `var signIn: UIImage?`).
+/// of static constants (a palette of colours in `Services/`), a type that only hands out UI
+/// values (`static func title() -> UIColor`, an image catalog's `var signIn: UIImage?`), and
+/// one that only makes screens (a mail composer's factory whose every method returns a view
+/// controller).
+/// The screens and views of the other UI frameworks are UIKit's classes too, where the file
+/// imports the framework: `MFMailComposeViewController` and its delegate (MessageUI),
+/// `SFSafariViewController`, `AVPlayerViewController`, `MKMapView`; not their data
+/// (`MKPointAnnotation`, `MFMailComposeResult`).
 public struct NoUIFrameworkTypesOutsideViews: LintRule {
   public static let key = "NoUIFrameworkTypesOutsideViews"
   public static let summary =
@@ -93,7 +99,11 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
       else { return nil }
       // A set of UI values named like a service (`ColorService`, `IllustrationService`) is a
       // palette, not a service.
-      if role == .service, type.kind != .protocol, Self.isUIValueSet(type) { return nil }
+      if role == .service, type.kind != .protocol,
+        Self.isUIValueSet(type) || Self.makesScreens(type)
+      {
+        return nil
+      }
       return (type, role)
     }
     // A class presenters or interactors make or reach through a shared instance to have work
@@ -122,12 +132,14 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         let onlyStaticConstants =
           type.functions.isEmpty && type.properties.isEmpty
           && type.signatures.allSatisfy { $0.isStatic && !$0.isMethod }
-        if onlyStaticConstants || Self.isUIValueSet(type) { continue }
+        if onlyStaticConstants || Self.isUIValueSet(type) || Self.makesScreens(type) { continue }
         checked.append((type, role))
       } else if let role = model.roleByUse(type) {
+        // A screen factory a presenter calls is UI code, not a service it uses.
+        if role == .service, Self.makesScreens(type) { continue }
         checked.append((type, role))
       } else if model.namesCalledByPresentersAndInteractors.contains(type.name),
-        isDataService(type)
+        !Self.makesScreens(type), isDataService(type)
       {
         checked.append((type, .service))
       } else if type.kind == .protocol, type.implementerRole == .service {
@@ -192,14 +204,22 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
       }
     }
     var importsByFile: [String: [UIFramework]] = [:]
+    // The other UI frameworks a file imports (MessageUI, SafariServices, AVKit, ...): their
+    // screens and views are UIKit's classes (`MFMailComposeViewController`).
+    var screenImportsByFile: [String: [UIFramework]] = [:]
     for file in model.files where files.contains(file.path) {
       importsByFile[file.path] = Self.viewFrameworks(imported: file.imports)
+      let others = file.imports.compactMap {
+        UIFramework(rawValue: $0.module).flatMap { $0.isViewFramework ? nil : $0 }
+      }
+      if !others.isEmpty { screenImportsByFile[file.path] = others }
     }
     var findings: [RuleFinding] = []
     var seen: Set<SourceLocation> = []
     // The imports of the file of the last reference: a type's references come file by file.
     var lastFile = ""
     var lastImports: [UIFramework] = []
+    var lastScreenImports: [UIFramework] = []
     // Each name asked about, and the codebase's UI class of no module it names, if any:
     // decided once per name (most names are no UI class, and names repeat). A view of no
     // module counts, though modules' roles hold it (a tab bar controller each tab's presenter
@@ -236,6 +256,7 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         if reference.location.file != lastFile {
           lastFile = reference.location.file
           lastImports = importsByFile[lastFile] ?? []
+          lastScreenImports = screenImportsByFile[lastFile] ?? []
         }
         let framework: UIFramework?
         if UIFramework.uiKit.owns(reference.name) {
@@ -243,10 +264,14 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         } else {
           // The import first: most names are no framework's, and looking one up in the
           // codebase costs more.
-          let owner = lastImports.first {
-            $0.owns(reference.name)
-              || ($0 == .swiftUI && FrameworkCatalog.swiftUITypeNames.contains(reference.name))
-          }
+          let owner =
+            lastImports.first {
+              $0.owns(reference.name)
+                || ($0 == .swiftUI && FrameworkCatalog.swiftUITypeNames.contains(reference.name))
+            }
+            ?? lastScreenImports.first {
+              $0.owns(reference.name) && UIFramework.isScreenOrViewName(reference.name)
+            }
           framework = owner != nil && !model.declares(reference.name) ? owner : nil
         }
         // The codebase's own UI class of no module (a view controller a presenter makes and
@@ -388,6 +413,27 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         function.parameters.isEmpty
           && type.signatures.contains { $0.isMethod && $0.name == function.name }
       }
+  }
+
+  /// Whether `type` makes screens for others to show and does nothing else: every method it
+  /// offers returns a view controller (`func mailComposer(subject: String) ->
+  /// UIViewController`), and what it keeps is private (the composer's delegate). A factory of
+  /// system screens in `Managers/` is UI code however it is named, as a palette is.
+  static func makesScreens(_ type: ModelType) -> Bool {
+    guard type.cases.isEmpty, type.properties.allSatisfy(\.isPrivate) else { return false }
+    var offersOne = false
+    for function in type.functions where function.name != "init" {
+      guard
+        let signature = type.signatures.first(where: { $0.isMethod && $0.name == function.name })
+      else { return false }
+      if signature.isPrivate { continue }
+      guard let name = signature.typeName.map(ModuleModel.lastComponent),
+        UIFramework.isViewControllerClass(name)
+          || (UIFramework.allCases.contains { $0.owns(name) } && name.hasSuffix("Controller"))
+      else { return false }
+      offersOne = true
+    }
+    return offersOne
   }
 
   static func refinesUIKitCallbacks(_ type: ModelType, in model: ModuleModel, depth: Int = 0)

@@ -656,6 +656,104 @@ import ViperTooling
   }
 
   @Test(
+    "the screens and views of MessageUI, SafariServices and other UI frameworks are UIKit's classes in a presenter, their data is not; a type that only makes screens is UI code, one that keeps data in the open is a service"
+  )
+  func reportsOtherUIFrameworksScreensAndAcceptsScreenFactories() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        (
+          "Support/SupportContract.swift",
+          """
+          protocol SupportViewInput: AnyObject { func show(title: String) }
+          protocol SupportViewOutput: AnyObject { func didTapWrite() }
+          """
+        ),
+        (
+          "Support/SupportPresenter.swift",
+          """
+          import MessageUI
+          import SafariServices
+          final class SupportPresenter: NSObject, SupportViewOutput, 1️⃣MFMailComposeViewControllerDelegate {
+            weak var view: (any SupportViewInput)?
+            let mailer = MailComposerService(subject: "Help")
+            func didTapWrite() {
+              let canSend = 2️⃣MFMailComposeViewController.canSendMail()
+              view?.show(title: canSend ? "Write" : "No mail")
+            }
+            func help() -> 3️⃣SFSafariViewController? { nil }
+            func mailComposeController(
+              _ controller: 4️⃣MFMailComposeViewController, didFinishWith result: MFMailComposeResult,
+              error: Error?
+            ) {}
+          }
+          """
+        ),
+        (
+          "Support/SupportViewController.swift",
+          """
+          import UIKit
+          final class SupportViewController: UIViewController, SupportViewInput {
+            var presenter: (any SupportViewOutput)?
+            func show(title: String) {}
+          }
+          """
+        ),
+        (
+          "Services/MailComposerService.swift",
+          """
+          import MessageUI
+          final class MailComposerService {
+            private let subject: String
+            init(subject: String) { self.subject = subject }
+            func composer() -> UIViewController {
+              let composer = MFMailComposeViewController()
+              composer.setSubject(subject)
+              return composer
+            }
+          }
+          """
+        ),
+        (
+          "Services/MailOutboxService.swift",
+          """
+          import MessageUI
+          final class MailOutboxService {
+            var drafts: [String] = []
+            func composer() -> 5️⃣UIViewController { 6️⃣MFMailComposeViewController() }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'SupportPresenter' uses the MessageUI type 'MFMailComposeViewControllerDelegate'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the presenter 'SupportPresenter' uses the MessageUI type 'MFMailComposeViewController'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "3️⃣",
+          "the presenter 'SupportPresenter' uses the SafariServices type 'SFSafariViewController'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "4️⃣",
+          "the presenter 'SupportPresenter' uses the MessageUI type 'MFMailComposeViewController'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "5️⃣",
+          "the service 'MailOutboxService' uses the UIKit type 'UIViewController'; keep UI types in the view"
+        ),
+        ExpectedFinding(
+          "6️⃣",
+          "the service 'MailOutboxService' uses the MessageUI type 'MFMailComposeViewController'; keep UI types in the view"
+        ),
+      ])
+  }
+
+  @Test(
     "a type in a Services folder that only hands out UI values (static colour methods, an image catalog's getters) is UI code; one that takes an input or keeps data is a service, and an enum's cases are data"
   )
   func acceptsSetsOfUIValuesInServices() {
