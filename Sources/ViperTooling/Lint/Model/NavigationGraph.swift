@@ -200,18 +200,19 @@ final class NavigationGraph {
     if ownCodeOnly, !module.isEmpty, callsThroughOtherRoles(resolved, in: source) {
       return []
     }
+    let runs = runs ?? dispatch(call, resolved: resolved, in: source)
     var result = table.directOpenings(
       of: call, path: resolved.path, segments: resolved.segments, in: source,
       registries: registries
     ).map {
       Shown(
-        target: $0.target, module: types[$0.target].module, steps: [$0.text], isDirect: true,
-        location: call.location)
+        target: $0.target,
+        module: adoptingModule(of: $0.target, runs: runs, caller: source, call: call)
+          ?? types[$0.target].module, steps: [$0.text], isDirect: true, location: call.location)
     }
     for shown in valueTargets(of: call, in: source) {
       result.append(shown.after([text]))
     }
-    let runs = runs ?? dispatch(call, resolved: resolved, in: source)
     result += shown(
       byRunning: runs + getters(readBy: resolved, call: call, in: source), in: source, text: text)
     // An object the call makes that a framework calls back (a table's adapter the view makes
@@ -496,6 +497,21 @@ final class NavigationGraph {
         embedding += shown.map { ($0, read.location) }
       }
     }
+    // A builder's function that makes another module's view or router and wires its own
+    // module's presenter to them makes its own module's screen: wiring beats names.
+    let adopted = adoptedTypes(of: callable)
+    if !adopted.isEmpty {
+      let module = types[callable.type].module
+      func adopt(_ shown: inout Shown) {
+        if adopted.contains(shown.target) { shown.module = module }
+      }
+      for index in results.indices { adopt(&results[index]) }
+      for index in others.indices { adopt(&others[index]) }
+      for index in embedding.indices { adopt(&embedding[index].shown) }
+      for index in shownByCall.indices {
+        for inner in shownByCall[index].shown.indices { adopt(&shownByCall[index].shown[inner]) }
+      }
+    }
     let ownOthers = others.count
     // A closure the type was handed for this property runs where it is called: its calls,
     // in the code that wrote it, when that is code of the type's module or of no module. A
@@ -617,6 +633,36 @@ final class NavigationGraph {
 
   /// The calls made in a function of a type (every overload of its name), and for a
   /// protocol, in its extensions' default implementation: their indices in the type's calls.
+  /// The views and routers of other modules a builder's function makes for its own module
+  /// (``TypeTable/adoptedTypes(ofBuilder:member:)``).
+  private func adoptedTypes(of callable: Callable) -> Set<Int> {
+    table.adoptedTypes(ofBuilder: callable.type, member: callable.member)
+  }
+
+  /// The module of the builder's function that makes `target` for its own module
+  /// (``adoptedTypes(of:)``): the caller's function, where `call` makes it there, or one of
+  /// `runs`, whose call returns that module's screen.
+  private func adoptingModule(of target: Int, runs: [Callable], caller: Int, call: CallFacts)
+    -> String?
+  {
+    guard types[target].role == .view || types[target].role == .router else { return nil }
+    if types[caller].role == .builder, let function = call.function,
+      adoptedTypes(of: Callable(type: caller, member: Self.baseName(of: function)))
+        .contains(target)
+    {
+      return types[caller].module
+    }
+    for run in runs where types[run.type].role == .builder {
+      if adoptedTypes(of: run).contains(target) { return types[run.type].module }
+    }
+    return nil
+  }
+
+  /// A function's base name (`show` for `show@12`).
+  private static func baseName(of function: String) -> String {
+    function.firstIndex(of: "@").map { String(function[..<$0]) } ?? function
+  }
+
   private func calls(of callable: Callable) -> [Int] {
     callsByFunction(of: callable.type)[callable.member] ?? []
   }
@@ -928,7 +974,9 @@ final class NavigationGraph {
           if opensByMetatype(target) {
             result.append(
               Shown(
-                target: openedMember(of: target), module: moduleOpened(by: target),
+                target: openedMember(of: target),
+                module: adoptingModule(of: target, runs: [], caller: source, call: call)
+                  ?? moduleOpened(by: target),
                 steps: ["\(name).self"], location: call.location))
           } else if types[target].module.isEmpty, isViewController(target) {
             // A view controller of no module made from its metatype (a tab bar controller a

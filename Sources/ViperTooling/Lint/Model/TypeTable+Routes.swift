@@ -95,6 +95,9 @@ extension TypeTable {
           location: property.location)
       }
       guard role == .router || role == .builder else { continue }
+      // What a builder makes for its own module is its module's (a shared view class wired to
+      // its own presenter), not another module it names.
+      let adopted = role == .builder ? adoptedTypes(ofBuilder: source) : []
       // A router or builder that names another module's view controller, builder or router
       // (a storyboard's `as! SettingsViewController`), or its input (`as? SettingsModuleInput`,
       // as transition handlers hand it over). Its own superclass and protocols are no such
@@ -113,7 +116,7 @@ extension TypeTable {
               location: reference.location, module: types[named].module)
           }
         } else if !reference.isHandedIn, let targetRole = types[named].role,
-          [.view, .builder, .router].contains(targetRole)
+          [.view, .builder, .router].contains(targetRole), !adopted.contains(named)
         {
           add(
             from: source, to: named, call: "names '\(reference.name)'",
@@ -122,6 +125,41 @@ extension TypeTable {
       }
     }
     return found
+  }
+
+  /// The views and routers of other modules a builder makes for its own module, in its
+  /// function `member` (`nil`: in any of its functions): it makes them (an initializer, or a
+  /// metatype handed to an assembly) together with a presenter of its module and no presenter
+  /// of theirs (`ProductsListViewController` and `ProductsListRouter` with
+  /// `ProductsUserListPresenter`: another screen on shared classes; wiring beats names). Empty
+  /// for anything but a builder of a module.
+  func adoptedTypes(ofBuilder builder: Int, member: String? = nil) -> Set<Int> {
+    let owner = types[builder]
+    guard owner.role == .builder, !owner.module.isEmpty else { return [] }
+    var made: [Int] = []
+    for call in owner.calls {
+      if let member {
+        guard let function = call.function,
+          function.utf8.starts(with: member.utf8),
+          function.utf8.dropFirst(member.utf8.count).first == UInt8(ascii: "@")
+        else { continue }
+      }
+      var names = call.values.filter { $0.hasSuffix(".self") }.map { String($0.dropLast(5)) }
+      if call.receiver == nil, ModuleModel.isTypeName(call.callee) { names.append(call.callee) }
+      for name in names { made += typesNamed(name) }
+    }
+    guard !made.isEmpty else { return [] }
+    let presenters = Set(
+      made.lazy.filter { self.types[$0].role == .presenter }.map {
+        self.types[$0].module
+      })
+    guard presenters.contains(owner.module) else { return [] }
+    return Set(
+      made.filter { index in
+        let module = types[index].module
+        return !module.isEmpty && module != owner.module && !presenters.contains(module)
+          && (types[index].role == .view || types[index].role == .router)
+      })
   }
 
   /// Whether a written type is a callback's: a delegate, listener, observer or output.

@@ -1,0 +1,132 @@
+import Testing
+
+@testable import ViperTooling
+
+/// A module is what its builder wires: a builder that makes another module's view and router
+/// classes with a presenter of its own module (and none of theirs) makes its own module's
+/// screen on shared classes. Calling it routes to its module, and naming or making those
+/// classes is no route of its module to theirs.
+@Suite struct SharedViewModuleTests {
+  /// A list module, Catalog, with its own builder.
+  static let catalog = (
+    "Catalog/Catalog.swift",
+    """
+    import UIKit
+    protocol CatalogViewInput: AnyObject { func show(rows: [String]) }
+    protocol CatalogViewOutput: AnyObject { func viewDidLoad() }
+    protocol CatalogRouterInput: AnyObject { func close() }
+    class CatalogViewController: UIViewController, CatalogViewInput {
+      var presenter: CatalogViewOutput?
+      func show(rows: [String]) {}
+    }
+    class CatalogPresenter: CatalogViewOutput {
+      weak var view: CatalogViewInput?
+      var router: CatalogRouterInput?
+      func viewDidLoad() {}
+    }
+    final class CatalogRouter: CatalogRouterInput {
+      weak var viewController: UIViewController?
+      func close() { viewController?.dismiss(animated: true) }
+    }
+    enum CatalogAssembly {
+      static func make() -> CatalogViewController {
+        let view = CatalogViewController()
+        let presenter = CatalogPresenter()
+        let router = CatalogRouter()
+        view.presenter = presenter
+        presenter.view = view
+        presenter.router = router
+        router.viewController = view
+        return view
+      }
+    }
+    """
+  )
+
+  /// MyItems: the user's own items, on Catalog's view and router classes with its own
+  /// presenter; `wiring` is how its builder makes them.
+  static func myItems(wiring: String) -> (String, String) {
+    (
+      "MyItems/MyItems.swift",
+      """
+      import UIKit
+      final class MyItemsPresenter: CatalogPresenter {
+        override func viewDidLoad() {}
+      }
+      final class MyItemsInteractor {}
+      enum Assembler {
+        static func assemble(
+          view: CatalogViewController, presenter: CatalogPresenter.Type,
+          router: CatalogRouter.Type
+        ) {}
+      }
+      enum MyItemsAssembly {
+        static func make() -> CatalogViewController {
+      \(wiring)
+        }
+      }
+      """
+    )
+  }
+
+  /// Profile, whose router opens MyItems.
+  static let profile = (
+    "Profile/Profile.swift",
+    """
+    import UIKit
+    protocol ProfileViewOutput: AnyObject { func didTapItems() }
+    final class ProfileViewController: UIViewController {
+      var presenter: ProfileViewOutput?
+    }
+    final class ProfilePresenter: ProfileViewOutput {
+      weak var view: ProfileViewController?
+      var router: ProfileRouter?
+      func didTapItems() { router?.openItems() }
+    }
+    final class ProfileRouter {
+      weak var viewController: UIViewController?
+      func openItems() {
+        viewController?.navigationController?.pushViewController(
+          MyItemsAssembly.make(), animated: true)
+      }
+    }
+    """
+  )
+
+  @Test(
+    arguments: [
+      """
+          let view = CatalogViewController()
+          let presenter = MyItemsPresenter()
+          let router = CatalogRouter()
+          view.presenter = presenter
+          presenter.view = view
+          presenter.router = router
+          return view
+      """,
+      """
+          let view = CatalogViewController()
+          Assembler.assemble(view: view, presenter: MyItemsPresenter.self, router: CatalogRouter.self)
+          return view
+      """,
+    ])
+  func aBuilderOfSharedClassesWithItsOwnPresenterMakesItsOwnModulesScreen(wiring: String) {
+    let model = ModelDescription([Self.catalog, Self.myItems(wiring: wiring), Self.profile])
+    #expect(model.modules.contains { $0.hasPrefix("MyItems") })
+    #expect(model.routes == ["Profile -> MyItems"])
+  }
+
+  @Test func aBuilderThatMakesAnotherModulesPresenterTooMakesThatModulesScreen() {
+    // The builder makes Catalog's presenter as well: Catalog's screen, however it is named.
+    let wiring = """
+          let view = CatalogViewController()
+          let presenter = CatalogPresenter()
+          let mine = MyItemsPresenter()
+          view.presenter = presenter
+          _ = mine
+          return view
+      """
+    let model = ModelDescription([Self.catalog, Self.myItems(wiring: wiring), Self.profile])
+    #expect(model.routes.contains("Profile -> Catalog"))
+  }
+}
