@@ -1692,6 +1692,39 @@ final class NavigationGraph {
         }
       }
     }
+    // A module's class that inherits another module's class runs the methods it does not
+    // override as its own code: a presenter that subclasses another module's presenter, on
+    // view and router classes the two modules share, navigates as that presenter does.
+    for source in types.indices {
+      let from = types[source].module
+      guard !from.isEmpty, let role = types[source].role, role.isModuleRole,
+        types[source].kind == .class
+      else { continue }
+      var overridden = Set(types[source].functions.map(\.name))
+      var parent = table.superclass(of: source)
+      var depth = 0
+      while let ancestor = parent, depth < 4, !types[ancestor].module.isEmpty,
+        types[ancestor].module != from
+      {
+        let theirs = types[ancestor].module
+        for call in types[ancestor].calls {
+          guard let function = call.function,
+            !overridden.contains(Self.baseName(of: function))
+          else { continue }
+          for shown in shown(by: call, in: ancestor)
+          where !shown.module.isEmpty && shown.module != from && shown.module != theirs {
+            add(
+              Route(
+                from: from, to: shown.module, via: types[source].name,
+                target: types[shown.target].name, location: call.location,
+                call: shown.steps.first ?? call.pathText, chain: shown.steps))
+          }
+        }
+        overridden.formUnion(types[ancestor].functions.map(\.name))
+        parent = table.superclass(of: ancestor)
+        depth += 1
+      }
+    }
     // A tab a module's own code selects by its place (`tabBarController?.selectedIndex = 2`).
     for source in types.indices {
       let from = types[source].module
