@@ -32,32 +32,29 @@ extension NoStrongReferenceCycles {
           property.ownership == .strong,
           index.map({ !model.table.completesAfterOneEvent(subscription, in: $0) }) ?? true
         else { continue }
+        let message: String
         if subscription.callee == "=" {
-          findings.append(
-            RuleFinding(
-              "strong reference cycle: '\(type.name).\(keeper)' keeps \(subscription.handler), which uses 'self' without 'weak'; capture it weakly",
-              at: subscription.location,
-              fix: .weakenSubscription(
-                type: type.name, handler: subscription.handler, at: subscription.location),
-              related: [property.location]))
-          continue
-        }
-        let holds: String
-        if !subscription.method.isEmpty {
-          guard model.hasMethod(named: subscription.method, in: type) else { continue }
-          holds = "the method reference '\(subscription.handler)' holds it strongly"
-        } else if subscription.handler == "on: self" {
-          holds = "'assign(to:on: self)' holds it strongly"
-        } else if subscription.handler.hasPrefix("a closure handed to ") {
-          // An operator's closure before the subscribing call (`.map { self.x }.bind(...)`).
-          holds = "the " + subscription.handler.dropFirst(2) + " uses 'self' without 'weak'"
+          message =
+            "strong reference cycle: '\(type.name).\(keeper)' keeps \(subscription.handler), which uses 'self' without 'weak'; capture it weakly"
         } else {
-          holds = "its closure uses 'self' without 'weak'"
+          let holds: String
+          if !subscription.method.isEmpty {
+            guard model.hasMethod(named: subscription.method, in: type) else { continue }
+            holds = "the method reference '\(subscription.handler)' holds it strongly"
+          } else if subscription.handler == "on: self" {
+            holds = "'assign(to:on: self)' holds it strongly"
+          } else if subscription.handler.hasPrefix("a closure handed to ") {
+            // An operator's closure before the subscribing call (`.map { self.x }.bind(...)`).
+            holds = "the " + subscription.handler.dropFirst(2) + " uses 'self' without 'weak'"
+          } else {
+            holds = "its closure uses 'self' without 'weak'"
+          }
+          message =
+            "strong reference cycle: '\(type.name).\(keeper)' keeps the subscription made by '\(subscription.callee)', and \(holds); pass a '[weak self]' closure"
         }
         findings.append(
           RuleFinding(
-            "strong reference cycle: '\(type.name).\(keeper)' keeps the subscription made by '\(subscription.callee)', and \(holds); pass a '[weak self]' closure",
-            at: subscription.location,
+            message, at: subscription.location,
             fix: .weakenSubscription(
               type: type.name, handler: subscription.handler, at: subscription.location),
             related: [property.location]))

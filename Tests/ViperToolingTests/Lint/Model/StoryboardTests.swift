@@ -223,9 +223,11 @@ struct StoryboardTests {
     </document>
     """
 
-  @Test func aButtonsSegueIsARouteOfItsScenesModuleWithNoCode() async throws {
-    var files: [String: String] = ["App/Auth.storyboard": Self.buttonSegues]
-    for name in ["SignIn", "SignUp", "Help"] {
+  /// A module per name whose view controller is a storyboard scene's class and whose code
+  /// navigates nowhere: what routes they have, the storyboard gives.
+  static func sceneModules(_ names: [String]) -> [String: String] {
+    var files: [String: String] = [:]
+    for name in names {
       files["App/\(name).swift"] = """
         import UIKit
         protocol \(name)ViewInput: AnyObject { func show(title: String) }
@@ -237,6 +239,12 @@ struct StoryboardTests {
 
         """
     }
+    return files
+  }
+
+  @Test func aButtonsSegueIsARouteOfItsScenesModuleWithNoCode() async throws {
+    var files = Self.sceneModules(["SignIn", "SignUp", "Help"])
+    files["App/Auth.storyboard"] = Self.buttonSegues
     let routes = try await Self.graphRoutes(of: files)
     #expect(routes.map { "\($0["from"] ?? "") -> \($0["to"] ?? "")" } == ["SignIn -> SignUp"])
     #expect(routes.first?["chain"] as? [String] == ["storyboard: segue to SignUpViewController"])
@@ -291,19 +299,8 @@ struct StoryboardTests {
     #expect(
       facts.segues.map { "\($0.source) -\($0.kind)-> \($0.destination) \($0.isTriggered)" }
         == ["summary-g -custom-> options-g true"])
-    var files: [String: String] = ["App/Summary.storyboard": Self.gestureSegues]
-    for name in ["Summary", "Options"] {
-      files["App/\(name).swift"] = """
-        import UIKit
-        protocol \(name)ViewInput: AnyObject { func show(title: String) }
-        final class \(name)Presenter { weak var view: (any \(name)ViewInput)? }
-        final class \(name)ViewController: UIViewController, \(name)ViewInput {
-          var presenter: \(name)Presenter?
-          func show(title: String) {}
-        }
-
-        """
-    }
+    var files = Self.sceneModules(["Summary", "Options"])
+    files["App/Summary.storyboard"] = Self.gestureSegues
     let routes = try await Self.graphRoutes(of: files)
     #expect(routes.map { "\($0["from"] ?? "") -> \($0["to"] ?? "")" } == ["Summary -> Options"])
   }
