@@ -178,6 +178,31 @@ extension FactsCollector {
         isInStoredClosure: storedClosureDepth > 0))
   }
 
+  /// Records an enum case a function lists in a local's initial value or the sequence of a
+  /// `for` loop (`let tabs: [TabMenu] = [.books, .genres]`, `for tab in [Tab.home, .search]`)
+  /// as a call that makes that value, where it is written: the cases the function goes on to
+  /// read a screen from (`tab.viewController`, a getter that switches over `self`) are made
+  /// here, as `show(.books)` makes the value it hands on. Named `[.books]`, which no member
+  /// is: it runs nothing, and it is no state assigned to a property.
+  func recordListedCase(_ node: MemberAccessExprSyntax, in element: ArrayElementSyntax) {
+    guard recordsEverything, !open.isEmpty, !functions.isEmpty,
+      node.base == nil || node.base?.is(DeclReferenceExprSyntax.self) == true,
+      let array = element.parent?.parent?.as(ArrayExprSyntax.self),
+      let holder = array.parent,
+      holder.is(InitializerClauseSyntax.self)
+        || holder.as(ForStmtSyntax.self).map({ $0.sequence.id == array.id }) == true,
+      let value = destinationValue(ExprSyntax(node)), value.contains(".")
+    else { return }
+    let arm = arms.last ?? ([], false)
+    open[open.count - 1].calls.append(
+      CallFacts(
+        callee: "[\(value)]", receiver: nil, argumentLabels: [],
+        location: location(node), function: functions.last, chain: [], callsReceiver: false,
+        values: [value], arm: arm.labels, armDispatches: arm.dispatches, isResult: false,
+        handedTo: handedStack.last ?? nil, isHandedResult: false,
+        isInStoredClosure: storedClosureDepth > 0))
+  }
+
   /// Records a capitalized name in a type.
   func recordTypeReference(_ node: IdentifierTypeSyntax) {
     if recordsEverything, !open.isEmpty, startsWithCapital(node.name) {

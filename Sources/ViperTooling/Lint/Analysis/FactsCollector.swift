@@ -482,7 +482,11 @@ final class FactsCollector: SyntaxVisitor {
     // The parent, made once: it tells a read from a callee and an assigned value.
     guard let parent = node.parent else { return .visitChildren }
     recordRead(node, parent: parent)
-    if let list = parent.as(ExprListSyntax.self) { recordAssignedCase(node, in: list) }
+    if let list = parent.as(ExprListSyntax.self) {
+      recordAssignedCase(node, in: list)
+    } else if let element = parent.as(ArrayElementSyntax.self) {
+      recordListedCase(node, in: element)
+    }
     return .visitChildren
   }
 

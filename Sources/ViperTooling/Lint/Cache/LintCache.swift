@@ -107,8 +107,10 @@ public final class LintCache: @unchecked Sendable {
   /// what it stands for, `extension Module` where `private typealias Module = LoginModule`;
   /// 52: the destination value a parameter's default is, `rootModule: Kind = .authorization`,
   /// and whether a method is static; 53: a closure that holds `self` assigned to another
-  /// object's property, `tableManager.onSelect = { self.select($0) }`, is kept by that object).
-  static let formatVersion = 53
+  /// object's property, `tableManager.onSelect = { self.select($0) }`, is kept by that object;
+  /// 54: the enum cases a function lists in a local's initial value or a loop's sequence,
+  /// `let tabs: [TabMenu] = [.books, .genres]`, are values it makes).
+  static let formatVersion = 54
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

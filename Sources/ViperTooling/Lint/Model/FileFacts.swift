@@ -342,6 +342,11 @@ public struct CallFacts: Sendable, Equatable {
   public var isAssignedValue: Bool {
     receiver == nil && values.count == 1 && callee == values[0]
   }
+  /// Whether the call stands for an enum case a function lists (`let tabs: [Tab] = [.feed]`,
+  /// recorded as a call named `[.feed]`): no function runs.
+  public var isListedValue: Bool {
+    callee.utf8.first == UInt8(ascii: "[") && values.count == 1
+  }
   /// Whether the call's value is that closure's value (its only statement).
   public var isHandedResult = false
   /// Whether the call is in a closure that is stored rather than handed to a call

@@ -5,14 +5,21 @@
 /// methods and adopts nothing of a UI framework (a table view's data source held by a presenter
 /// is view code); such a class of stored data only is an entity, unless it is a view model.
 extension ModuleModel {
-  /// The protocols and base classes that make a type a model of data.
+  /// The protocols and base classes that make a type a model of data: coded, Core Data,
+  /// SwiftData, and Realm's embedded objects.
   static let entityProtocols: Set<String> = [
-    "Codable", "Decodable", "Encodable", "NSManagedObject", "PersistentModel",
+    "Codable", "Decodable", "Encodable", "NSManagedObject", "PersistentModel", "EmbeddedObject",
   ]
 
-  /// Whether conformances (or a superclass) make a type a model of data.
+  /// Whether conformances (or a superclass) make a type a model of data. Realm's `Object` is
+  /// one as a superclass only (written first, `class RealmMovie: Object`), the one place a
+  /// class of that bare name is inherited from.
   static func declaresEntity(_ inherited: [String]) -> Bool {
-    inherited.contains { entityProtocols.contains(lastComponent($0)) }
+    if let superclass = inherited.first, superclass == "Object" || superclass == "RealmSwift.Object"
+    {
+      return true
+    }
+    return inherited.contains { entityProtocols.contains(lastComponent($0)) }
   }
 
   /// Whether a type is an entity: its role says so, or it is a concrete type of no role that

@@ -381,7 +381,7 @@ extension CallFacts {
   /// `["factory", "searchAssembly()", "module()"]`; `self` left out. An assigned case is its
   /// value (`[".welcome"]`), which calls nothing.
   var path: [String] {
-    if isAssignedValue { return [callee] }
+    if isAssignedValue || isListedValue { return [callee] }
     var result: [String] = []
     if let receiver { result.append(callsReceiver ? receiver + "()" : receiver) }
     result += chain

@@ -2,7 +2,8 @@
 /// the view to observe.
 ///
 /// - A presenter property or method result of a stream type (`Observable<[User]>`, `Driver`,
-///   `BehaviorRelay`, `AnyPublisher`, `Published<…>.Publisher`) that the view reads.
+///   `BehaviorRelay`, `AnyPublisher`, `Published<…>.Publisher`) that the view reads; not a
+///   subject it only feeds (`presenter.selectRow.onNext(movie)`), the presenter's input.
 /// - A stream the view reads in a bundle of them that a presenter property holds (`let output:
 ///   HomeOutput`, a struct or protocol of no role: `presenter.output.user.sink { ... }`).
 /// - What a SwiftUI view observes of its presenter: an `@Published` property of an
@@ -24,6 +25,11 @@ extension PassViewModelsToViews {
     "AnyPublisher", "CurrentValueSubject", "PassthroughSubject", "Published", "Just", "Future",
     "Property",
     "MutableProperty", "SignalProducer", "AsyncStream",
+  ]
+
+  /// The methods that send a value into a subject (RxSwift, RxRelay, Combine, concurrency).
+  static let feedingCalls: Set<String> = [
+    "onNext", "accept", "send", "on", "onError", "onCompleted", "yield",
   ]
 
   /// Where an entity reaches the view: its name, and the view state's member it is in, if any.
@@ -69,7 +75,11 @@ extension PassViewModelsToViews {
       var held: Set<String> = []
       for type in model.roleTypes where type.role == .view {
         for call in type.calls {
-          read.formUnion(call.chain.map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 })
+          // A subject the view feeds (`presenter.selectRow.onNext(movie)`) is the presenter's
+          // input, not the view's: what it sends there is not handed to it.
+          let chain =
+            Self.feedingCalls.contains(call.callee) ? call.chain.dropLast() : call.chain[...]
+          read.formUnion(chain.map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 })
         }
         for local in type.locals { read.formUnion(local.value.dropFirst()) }
         for property in type.properties {

@@ -6,7 +6,8 @@
 /// `PassViewModelsToViews+Streams.swift`).
 ///
 /// Entities are, however they are named: types named `...Entity`, `Codable` (or `Decodable`,
-/// `Encodable`) types, Core Data and SwiftData models (`NSManagedObject`, `PersistentModel`),
+/// `Encodable`) types, Core Data, SwiftData and Realm models (`NSManagedObject`,
+/// `PersistentModel`, Realm's `Object` and `EmbeddedObject`),
 /// types declared in an entity or model file or folder (`Entities/`, `Model/`,
 /// `User+Entity.swift`) that an interactor uses, the model types an interactor's output
 /// protocol hands to the presenter, and what interactors return (their methods' results and

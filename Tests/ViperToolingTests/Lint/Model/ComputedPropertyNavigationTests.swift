@@ -469,6 +469,87 @@ import Testing
       ModelDescription(files).routes == ["Welcome -> Feed", "Welcome -> Profile"])
   }
 
+  /// A tab bar module whose view lists the tab enum's cases in a local (the enum, with the
+  /// getter that switches over `self`, in the module's entity file), then reads each case's
+  /// screen.
+  static func listedTabsApp(listing: String, reading: String) -> [(String, String)] {
+    [
+      (
+        "Tabs/TabsEntity.swift",
+        """
+        import UIKit
+        enum TabMenu {
+          case feed, profile
+          var screen: UIViewController {
+            switch self {
+            case .feed: return FeedAssembly.make()
+            case .profile: return ProfileAssembly.make()
+            }
+          }
+        }
+        """
+      ),
+      (
+        "Tabs/TabsModule.swift",
+        """
+        import UIKit
+        final class TabsViewController: UITabBarController {
+          var presenter: TabsPresenter?
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            viewControllers = makeTabs()
+          }
+          private func makeTabs() -> [UIViewController] {
+            var screens: [UIViewController] = []
+            \(listing)
+            \(reading)
+            return screens
+          }
+        }
+        final class TabsPresenter {
+          weak var view: TabsViewController?
+        }
+        enum TabsAssembly {
+          static func make() -> TabsViewController {
+            let view = TabsViewController()
+            let presenter = TabsPresenter()
+            presenter.view = view
+            view.presenter = presenter
+            return view
+          }
+        }
+        """
+      ),
+      module("Feed"),
+      module("Profile"),
+    ]
+  }
+
+  @Test func theCasesAViewListsInALocalAreTheTabsItsGetterBuilds() {
+    let forEach = "tabs.forEach { (tab: TabMenu) in screens.append(tab.screen) }"
+    #expect(
+      ModelDescription(
+        Self.listedTabsApp(listing: "let tabs: [TabMenu] = [.feed, .profile]", reading: forEach)
+      ).routes == ["Tabs -> Feed", "Tabs -> Profile"])
+    // Only the cases listed: a list of one is one tab.
+    #expect(
+      ModelDescription(
+        Self.listedTabsApp(listing: "let tabs: [TabMenu] = [.profile]", reading: forEach)
+      ).routes == ["Tabs -> Profile"])
+    // Listed as a loop's sequence, written with the enum's name.
+    #expect(
+      ModelDescription(
+        Self.listedTabsApp(
+          listing: "for tab in [TabMenu.feed, TabMenu.profile] { screens.append(tab.screen) }",
+          reading: "")
+      ).routes == ["Tabs -> Feed", "Tabs -> Profile"])
+    // A list the function does not make (a parameter, here an empty local) lists no case.
+    #expect(
+      ModelDescription(
+        Self.listedTabsApp(listing: "let tabs: [TabMenu] = []", reading: forEach)
+      ).routes.isEmpty)
+  }
+
   @Test func aSwiftUIViewsComputedPartsAreWhatItsBodyShows() {
     // A container of no module whose body reads the tab views it declares as properties.
     let files: [(String, String)] = [

@@ -181,6 +181,54 @@ import ViperTooling
       ])
   }
 
+  @Test(
+    "a Realm object is an entity (a subclass of `Object` or `EmbeddedObject`), and a protocol only Realm objects adopt stands for entities"
+  )
+  func reportsRealmObjects() {
+    expectFindings(
+      PassViewModelsToViews.self,
+      in: [
+        (
+          "Player/Storage/Track.swift",
+          """
+          import RealmSwift
+          protocol Playable { var name: String { get } }
+          final class StoredTrack: Object {
+            @objc dynamic var title = ""
+          }
+          extension StoredTrack: Playable { var name: String { title } }
+          final class StoredAlbum: EmbeddedObject {
+            @objc dynamic var title = ""
+          }
+          """
+        ),
+        (
+          "Player/PlayerContract.swift",
+          """
+          protocol PlayerViewInput: AnyObject {
+            func show(1️⃣_ tracks: [Playable])
+            func showAlbum(2️⃣_ album: StoredAlbum)
+            func showCount(_ count: Int)
+          }
+          """
+        ),
+        (
+          "Player/PlayerPresenter.swift",
+          "final class PlayerPresenter {\n  weak var view: PlayerViewInput?\n}\n"
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the view input 'PlayerViewInput.show' takes the entity 'Playable'; pass a view model made by the presenter"
+        ),
+        ExpectedFinding(
+          "2️⃣",
+          "the view input 'PlayerViewInput.showAlbum' takes the entity 'StoredAlbum'; pass a view model made by the presenter"
+        ),
+      ])
+  }
+
   @Test func acceptsViewModelsStringsAndErrors() {
     expectFindings(
       PassViewModelsToViews.self,
@@ -213,7 +261,9 @@ import ViperTooling
       ], [])
   }
 
-  @Test("a reactive presenter's output streams are view inputs: entities in them are reported")
+  @Test(
+    "a reactive presenter's output streams are view inputs: entities in them are reported; a subject the view only feeds is the presenter's input"
+  )
   func reportsEntitiesInThePresentersOutputStreams() {
     expectFindings(
       PassViewModelsToViews.self,
@@ -247,6 +297,7 @@ import ViperTooling
             2️⃣let rows = BehaviorRelay<[FilmDTO]>(value: [])
             let titles = BehaviorRelay<[FilmRowViewModel]>(value: [])
             let unread = PublishRelay<[Film]>()
+            let selected = PublishSubject<Film>()
             private let relay = BehaviorRelay<[Film]>(value: [])
             init(interactor: any FilmsInteractorInput) { self.interactor = interactor }
             func 3️⃣filmStream() -> AnyPublisher<Film, Never> { Empty().eraseToAnyPublisher() }
@@ -266,6 +317,7 @@ import ViperTooling
               presenter.titles.bind(to: table.rx.items).disposed(by: disposeBag)
               _ = presenter.filmStream().sink { _ in }
             }
+            func didSelect(_ film: Film) { presenter.selected.onNext(film) }
           }
           """
         ),
