@@ -64,6 +64,14 @@ final class NavigationGraph {
   private lazy var registries = table.moduleRegistries
   private var reached: [Callable: [Shown]] = [:]
   private var reachedFromArms: [Callable: [Shown]] = [:]
+  /// What a function reached with a chain cut short at ``maximumDepth``, by the depth it was
+  /// asked from (``reach(_:)``).
+  private var reachedCutShort: [CutKey: [Shown]] = [:]
+  private struct CutKey: Hashable {
+    var callable: Callable
+    var depth: Int
+    var fromArms: Bool
+  }
   private var active: Set<Callable> = []
   /// Whether a chain followed by the function being reached stopped at ``maximumDepth``.
   private var cutShort = false
@@ -81,6 +89,8 @@ final class NavigationGraph {
   private var protocolsOfType: [Int: [Int]] = [:]
   /// Each class's framework callbacks (``delegateCallbacks(of:)``), gathered once per type.
   private var callbacksOfType: [Int: [String]] = [:]
+  /// What ``namesKnown(by:)`` gathered, by type.
+  private var namesKnownOfType: [Int: Set<String>] = [:]
   private var computingArms = false
   /// What ``screen(builtBy:)`` found for each type asked about, from an arm's call or not.
   private var factoryScreens: [FactoryKey: [Shown]] = [:]
@@ -431,6 +441,14 @@ final class NavigationGraph {
       cutShort = true
       return []
     }
+    // What was reached with a chain cut short turns on how deep the function was asked from:
+    // kept by that depth, so that the many paths to one function at one depth (an app whose
+    // routers and coordinators all call each other) follow it once, not once per path.
+    let cutKey = CutKey(callable: callable, depth: active.count, fromArms: computingArms)
+    if let known = reachedCutShort[cutKey] {
+      cutShort = true
+      return known
+    }
     active.insert(callable)
     // What was reached with a chain cut short at the depth limit is what this path allows, not
     // what the function shows: kept only when nothing below was cut, so that it does not turn
@@ -578,6 +596,7 @@ final class NavigationGraph {
       answer = results + others
     }
     if cutShort {
+      reachedCutShort[cutKey] = answer
       return answer
     }
     if computingArms {
@@ -1229,14 +1248,28 @@ final class NavigationGraph {
   /// property, a parameter, a signature or its code (where a switch over its values can be).
   private func knows(_ enums: [Int], _ owner: Int) -> Bool {
     if enums.contains(owner) { return true }
-    let names = Set(enums.map { types[$0].name })
+    let named = namesKnown(by: owner)
+    return enums.contains { named.contains(types[$0].name) }
+  }
+
+  /// The type names the code of a type names (``knows(_:_:)``), gathered once per type: asked
+  /// for every arm a value matches, from every call that makes one.
+  private func namesKnown(by owner: Int) -> Set<String> {
+    if let known = namesKnownOfType[owner] { return known }
     let type = types[owner]
-    return type.properties.contains { $0.typeName.map(names.contains) == true }
-      || type.functions.contains {
-        $0.parameters.contains { !names.isDisjoint(with: $0.typeNames) }
-      }
-      || type.signatures.contains { $0.typeName.map(names.contains) == true }
-      || type.typeReferences.contains { names.contains($0.name) }
+    var names: Set<String> = []
+    for property in type.properties {
+      if let name = property.typeName { names.insert(name) }
+    }
+    for function in type.functions {
+      for parameter in function.parameters { names.formUnion(parameter.typeNames) }
+    }
+    for signature in type.signatures {
+      if let name = signature.typeName { names.insert(name) }
+    }
+    for reference in type.typeReferences { names.insert(reference.name) }
+    namesKnownOfType[owner] = names
+    return names
   }
 
   /// The codebase's enums by the names of their cases.
