@@ -68,20 +68,25 @@ extension PassViewModelsToViews {
     // view-state objects they observe.
     // Worked out when first needed: every view's calls are many, and most presenters stream
     // nothing.
-    var viewReads: (read: Set<String>, held: Set<String>)?
-    func readByViews() -> (read: Set<String>, held: Set<String>) {
+    // What is read is kept by the views' module: a presenter's stream is read by its own
+    // module's views (or views of no module), not by another module's view that reads a stream
+    // of the same name.
+    var viewReads: (read: [String: Set<String>], held: Set<String>)?
+    func readByViews() -> (read: [String: Set<String>], held: Set<String>) {
       if let viewReads { return viewReads }
-      var read: Set<String> = []
+      var read: [String: Set<String>] = [:]
       var held: Set<String> = []
       for type in model.roleTypes where type.role == .view {
+        var names: Set<String> = []
         for call in type.calls {
           // A subject the view feeds (`presenter.selectRow.onNext(movie)`) is the presenter's
           // input, not the view's: what it sends there is not handed to it.
           let chain =
             Self.feedingCalls.contains(call.callee) ? call.chain.dropLast() : call.chain[...]
-          read.formUnion(chain.map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 })
+          names.formUnion(chain.map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 })
         }
-        for local in type.locals { read.formUnion(local.value.dropFirst()) }
+        for local in type.locals { names.formUnion(local.value.dropFirst()) }
+        read[type.module, default: []].formUnion(names)
         for property in type.properties {
           for name in [property.typeName].compactMap({ $0 }) + property.typeArguments {
             held.insert(ModuleModel.lastComponent(name))
@@ -90,6 +95,19 @@ extension PassViewModelsToViews {
       }
       viewReads = (read, held)
       return (read, held)
+    }
+    /// The members a presenter's views read: its module's views' and those of no module (every
+    /// view's, for a presenter of no module).
+    var readOfModule: [String: Set<String>] = [:]
+    func namesRead(for presenter: ModelType) -> Set<String> {
+      if let known = readOfModule[presenter.module] { return known }
+      let read = readByViews().read
+      let names =
+        presenter.module.isEmpty
+        ? read.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        : read[presenter.module, default: []].union(read["", default: []])
+      readOfModule[presenter.module] = names
+      return names
     }
     let observation = Observation(model: model)
     /// The view-state objects: observed classes of no role that are no entities.
@@ -127,7 +145,7 @@ extension PassViewModelsToViews {
     /// The entity a bundle of streams a presenter hands its view streams (`let output:
     /// HomeOutput`, a struct or a protocol of no role whose members are the subjects the view
     /// subscribes to, `presenter.output.user.sink`): the first such member the views read.
-    func bundledStream(in names: [String]) -> Exposure? {
+    func bundledStream(in names: [String], read: Set<String>) -> Exposure? {
       for name in names {
         guard let bundle = model.type(named: name), bundle.role == nil,
           bundle.kind == .struct || bundle.kind == .protocol || bundle.kind == .class,
@@ -140,7 +158,7 @@ extension PassViewModelsToViews {
           }
         for (member, typeName, arguments, isPrivate) in members
         where !isPrivate && typeName.map(Self.streamTypes.contains) == true {
-          guard readByViews().read.contains(member), let found = exposure(in: arguments) else {
+          guard read.contains(member), let found = exposure(in: arguments) else {
             continue
           }
           let through = found.through ?? "\(bundle.name).\(member)"
@@ -187,7 +205,7 @@ extension PassViewModelsToViews {
         }
         guard !property.isPrivate else { continue }
         let isStream = property.typeName.map(Self.streamTypes.contains) ?? false
-        if isStream, readByViews().read.contains(property.name),
+        if isStream, namesRead(for: presenter).contains(property.name),
           let found = exposure(in: property.typeArguments)
         {
           report(property.name, found, at: property.location)
@@ -195,13 +213,15 @@ extension PassViewModelsToViews {
           let found = exposure(in: property.heldNames)
         {
           report(property.name, found, at: property.location)
-        } else if let found = bundledStream(in: property.heldNames) {
+        } else if let found = bundledStream(
+          in: property.heldNames, read: namesRead(for: presenter))
+        {
           report(property.name, found, at: property.location)
         }
       }
       for signature in presenter.signatures where !signature.isPrivate && !signature.isStatic {
         if let typeName = signature.typeName, Self.streamTypes.contains(typeName) {
-          guard readByViews().read.contains(signature.name),
+          guard namesRead(for: presenter).contains(signature.name),
             let found = exposure(in: signature.typeArguments)
           else { continue }
           report(signature.name, found, at: signature.location)

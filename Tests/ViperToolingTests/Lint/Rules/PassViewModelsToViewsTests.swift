@@ -262,7 +262,7 @@ import ViperTooling
   }
 
   @Test(
-    "a reactive presenter's output streams are view inputs: entities in them are reported; a subject the view only feeds is the presenter's input"
+    "a reactive presenter's output streams are view inputs: entities in them are reported; a subject the view only feeds is the presenter's input, and a stream only another module's view reads one of that name of is none"
   )
   func reportsEntitiesInThePresentersOutputStreams() {
     expectFindings(
@@ -327,6 +327,7 @@ import ViperTooling
           final class MoviesPresenter: ObservableObject {
             4️⃣@Published var movies: [Film] = []
             @Published var rows: [FilmRowViewModel] = []
+            let films = BehaviorRelay<[Film]>(value: [])
             let interactor: MoviesInteractor
             init(interactor: MoviesInteractor) { self.interactor = interactor }
           }
