@@ -109,14 +109,57 @@ extension FactsCollector {
           receiver: path, member: member, values: ["nil"], isList: false,
           function: functions.last, location: location(list[list.index(before: position)])))
     } else if let array = Self.listLiteral(value), array.elements.count > 1 {
-      let elements = array.elements.map { element in
-        valuePath(of: element.expression)?.joined(separator: ".") ?? ""
-      }
       open[open.count - 1].literalAssignments.append(
         LiteralAssignmentFacts(
-          receiver: path, member: member, values: elements, isList: true,
+          receiver: path, member: member, values: screenList(array), isList: true,
           function: functions.last, location: location(list[list.index(before: position)])))
     }
+  }
+
+  /// Records the screens a container is given by `setViewControllers([home, search],
+  /// animated: true)` as the list `viewControllers = [home, search]` sets; a whole walk only.
+  func recordScreenList(_ node: FunctionCallExprSyntax) {
+    let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+    guard recordsEverything, !open.isEmpty,
+      let name = member?.declName ?? node.calledExpression.as(DeclReferenceExprSyntax.self),
+      token(name.baseName, is: "setViewControllers"),
+      let first = node.arguments.first, first.label == nil,
+      let array = Self.listLiteral(first.expression), array.elements.count > 1
+    else { return }
+    var receiver = member?.base.flatMap { valuePath(of: $0) } ?? []
+    if receiver.first == "self" { receiver.removeFirst() }
+    open[open.count - 1].literalAssignments.append(
+      LiteralAssignmentFacts(
+        receiver: receiver, member: "viewControllers", values: screenList(array), isList: true,
+        function: functions.last, location: location(name)))
+  }
+
+  /// A list literal's elements as member paths joined by `.`: a screen wrapped in a container
+  /// made for it (`UINavigationController(rootViewController: home.viewController)`, there or
+  /// in the local the element names) stands for that screen.
+  private func screenList(_ array: ArrayExprSyntax) -> [String] {
+    array.elements.map { element in
+      let expression = element.expression
+      if let wrapped = Self.wrappedScreen(expression), let path = valuePath(of: wrapped) {
+        return path.joined(separator: ".")
+      }
+      if let local = expression.as(DeclReferenceExprSyntax.self), let function = functions.last,
+        let path = wrappedLocals[function + " " + text(of: local.baseName)]
+      {
+        return path
+      }
+      return valuePath(of: expression)?.joined(separator: ".") ?? ""
+    }
+  }
+
+  /// The screen a container is made around (`UINavigationController(rootViewController: x)`,
+  /// a subclass's initializer with that label): `x`.
+  static func wrappedScreen(_ expression: ExprSyntax) -> ExprSyntax? {
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      call.calledExpression.is(DeclReferenceExprSyntax.self), call.arguments.count == 1,
+      let argument = call.arguments.first, argument.label?.text == "rootViewController"
+    else { return nil }
+    return argument.expression
   }
 
   /// The list literal a value is, or maps element by element (`[home, search].map {
@@ -143,6 +186,11 @@ extension FactsCollector {
       declareLocal(pattern.identifier)
       if let value = binding.initializer?.value, let values = listValues(of: value) {
         listLocals[function + " " + text(of: pattern.identifier)] = values
+      }
+      if let wrapped = binding.initializer.flatMap({ Self.wrappedScreen($0.value) }),
+        let path = valuePath(of: wrapped)
+      {
+        wrappedLocals[function + " " + text(of: pattern.identifier)] = path.joined(separator: ".")
       }
       recordLocal(
         named: pattern.identifier, in: function,

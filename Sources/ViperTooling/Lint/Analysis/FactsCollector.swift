@@ -73,6 +73,10 @@ final class FactsCollector: SyntaxVisitor {
   /// [.feed, .settings]`), by the function they are in and their name: a call in a closure
   /// mapped over such a local is made with each.
   var listLocals: [String: [String]] = [:]
+  /// The screens locals wrap in a container made for them (`let nav =
+  /// UINavigationController(rootViewController: home)`), as joined member paths, by the
+  /// function they are in and their name: a tab list that names the local lists the screen.
+  var wrappedLocals: [String: String] = [:]
   /// For each enclosing closure: its parameter and the destination values it takes, when it is
   /// mapped over a list of them (`pages.map { screen(for: $0) }`).
   var mappedClosures: [(parameter: String, values: [String])?] = []
@@ -459,6 +463,7 @@ final class FactsCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     recordCall(node)
+    recordScreenList(node)
     return .visitChildren
   }
 

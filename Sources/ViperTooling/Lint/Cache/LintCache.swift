@@ -109,8 +109,10 @@ public final class LintCache: @unchecked Sendable {
   /// and whether a method is static; 53: a closure that holds `self` assigned to another
   /// object's property, `tableManager.onSelect = { self.select($0) }`, is kept by that object;
   /// 54: the enum cases a function lists in a local's initial value or a loop's sequence,
-  /// `let tabs: [TabMenu] = [.books, .genres]`, are values it makes).
-  static let formatVersion = 54
+  /// `let tabs: [TabMenu] = [.books, .genres]`, are values it makes; 55: the screens handed
+  /// to `setViewControllers(_:animated:)` are a tab list, and a list element that is (or names
+  /// a local that is) a navigation controller made around a screen names that screen).
+  static let formatVersion = 55
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

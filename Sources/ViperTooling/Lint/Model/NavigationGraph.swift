@@ -1624,14 +1624,23 @@ final class NavigationGraph {
   private func screen(builtBy element: String, in owner: Int, function: String?) -> Int? {
     guard !element.isEmpty else { return nil }
     var path = element.split(separator: ".").map(String.init)
-    if path.count == 1, let function,
-      let local = types[owner].locals.last(where: { $0.function == function && $0.name == path[0] })
+    if let function,
+      let local = types[owner].locals.last(where: { $0.function == function && $0.name == path[0] }
+      ),
+      !local.value.isEmpty
     {
-      path = local.value
+      path = local.value + path.dropFirst()
     }
     guard !path.isEmpty else { return nil }
     let segments = table.resolve(path, in: owner, function: function)
     if let built = segments.last?.builds { return built }
+    // A property read of what a builder's call made (`list.viewController`, the local set to
+    // `ListContainer.assemble()`): that module's screen.
+    if let made = segments.lastIndex(where: { $0.builds != nil }),
+      !path[(made + 1)...].contains(where: { $0.hasSuffix("()") })
+    {
+      return segments[made].builds
+    }
     guard segments.count == path.count, let last = segments.last else { return nil }
     if !last.isCall {
       guard path.count == 1,

@@ -2613,6 +2613,50 @@ struct NavigationTests {
     #expect(ModelDescription(Self.tabsByIndexApp).routes == ["Home -> Search"])
   }
 
+  @Test func aTabListGivenBySetViewControllersNamesTheScreensItsLocalsWrap() {
+    // The tabs handed to `setViewControllers(_:animated:)`, each wrapped in a navigation
+    // controller made in a local: the list is what `viewControllers = [...]` sets.
+    var files = Self.tabsByIndexApp
+    files[3].source = files[3].source.replacingOccurrences(
+      of: """
+            let home = Screens.home()
+            let search = Screens.search()
+            viewControllers = [home, search, Screens.profile()]
+        """,
+      with: """
+            let home = UINavigationController(rootViewController: Screens.home())
+            let search = UINavigationController(rootViewController: Screens.search())
+            setViewControllers([home, search, Screens.profile()], animated: false)
+        """)
+    #expect(files[3].source.contains("setViewControllers"))
+    #expect(ModelDescription(files).routes == ["Home -> Search"])
+    // The screen a builder's result holds (`search.screen`, the local set to the container
+    // `Screens.searchModule()` makes the module in): that module's.
+    files[3].source = files[3].source.replacingOccurrences(
+      of: "let search = UINavigationController(rootViewController: Screens.search())",
+      with: """
+        let search = Screens.searchModule()
+            let wrapped = UINavigationController(rootViewController: search.screen)
+        """
+    )
+    .replacingOccurrences(of: "[home, search,", with: "[home, wrapped,")
+    .replacingOccurrences(
+      of: "  static func profile() -> UIViewController {",
+      with: """
+          struct Made { let screen: UIViewController }
+          static func searchModule() -> Made {
+            let view = SearchViewController()
+            let presenter = SearchPresenter()
+            view.presenter = presenter
+            presenter.view = view
+            return Made(screen: view)
+          }
+          static func profile() -> UIViewController {
+        """)
+    #expect(files[3].source.contains("search.screen"))
+    #expect(ModelDescription(files).routes == ["Home -> Search"])
+  }
+
   /// A tab bar controller that keeps its tabs' views in stored properties, wraps each in a
   /// navigation controller (`[feed, saved].map { ... }`), and hands itself to each tab's
   /// presenter; Saved's view selects the first tab through the controller its presenter holds.
