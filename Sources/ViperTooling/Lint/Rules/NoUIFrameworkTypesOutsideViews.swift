@@ -1,7 +1,8 @@
 /// Presenters, interactors, entities and services use no UI framework types (UIKit, SwiftUI,
 /// AppKit): they stay testable without a screen, and the view alone decides how things look
 /// (a data service that builds an alert and presents it on the key window shows UI from
-/// where no view is). A `UI...` type the codebase does not declare is UIKit's; SwiftUI's and
+/// where no view is). A `UI...` type the codebase does not declare (at the top level or inside
+/// the type that names it: a presenter's own `enum UIConstants`) is UIKit's; SwiftUI's and
 /// AppKit's are recognised where the file imports them (every type name SwiftUI declares), and
 /// so is the codebase's own UI code of no module (a view controller or button subclass, a
 /// SwiftUI view, a class that answers UIKit's delegate or data source callbacks: a table
@@ -11,7 +12,8 @@
 /// file (a tab's description, a form's data) is that role's code, unless it is UI code itself.
 /// A service's file is read whole only when it imports one of them. Not services or entities,
 /// whatever their folder or use: a table's or collection's data source or delegate (a class
-/// adopting UIKit's protocols, or the codebase's protocols that refine them), a namespace
+/// adopting UIKit's protocols, or the codebase's protocols that refine them, and those
+/// protocols themselves: `ApplicationService: UIApplicationDelegate`), a namespace
 /// of static constants (a palette of colours in `Services/`), a type that only hands out UI
 /// values (`static func title() -> UIColor`, an image catalog's `var signIn: UIImage?`), and
 /// one that only makes screens (a mail composer's factory whose every method returns a view
@@ -182,10 +184,12 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
     // What adopts UIKit's data source or delegate protocols, directly or through a protocol of
     // the codebase refining them (`BoardsDataSourceImpl: NSObject, BoardsDataSource` where
     // `BoardsDataSource: UITableViewDataSource`), is a table's or a collection's helper: user
-    // interface code, not a service or an entity, however it is used or named. A presenter or
+    // interface code, not a service or an entity, however it is used or named; so is a
+    // protocol of a service's name that refines them (`ApplicationService:
+    // UIApplicationDelegate`, what the app delegate's plug-ins adopt). A presenter or
     // interactor that adopts them is still checked: UIKit is in a role's own code.
     checked.removeAll { type, role in
-      (role == .service || role == .entity) && type.kind != .protocol
+      (role == .service || role == .entity)
         && type.inherited.contains { name in
           if let declared = model.type(named: name), declared.kind == .protocol {
             return Self.refinesUIKitCallbacks(declared, in: model)
@@ -260,7 +264,9 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
         }
         let framework: UIFramework?
         if UIFramework.uiKit.owns(reference.name) {
-          framework = model.type(named: reference.name) == nil ? .uiKit : nil
+          // Looked up as Swift does, from the type's own scope: a presenter's nested
+          // `enum UIConstants` is the presenter's.
+          framework = model.type(named: reference.name, in: type.name) == nil ? .uiKit : nil
         } else {
           // The import first: most names are no framework's, and looking one up in the
           // codebase costs more.
@@ -389,10 +395,6 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
     return findings
   }
 
-  /// Whether a protocol of the codebase refines UIKit's delegate or data source protocols
-  /// (`protocol ManagesAccountsTable: UITableViewDataSource, UITableViewDelegate`), itself or
-  /// through its parents: what conforms is a table's or collection's manager, a UI object,
-  /// whoever holds it.
   /// Whether `type` only hands out UI values: no stored data nor cases, and every member a property or a
   /// method without parameters whose type is a UI framework's (`static func title() ->
   /// UIColor`, `var signIn: UIImage? { UIImage(named: "sign-in") }`). A palette or an image
@@ -436,6 +438,10 @@ public struct NoUIFrameworkTypesOutsideViews: LintRule {
     return offersOne
   }
 
+  /// Whether a protocol of the codebase refines UIKit's delegate or data source protocols
+  /// (`protocol ManagesAccountsTable: UITableViewDataSource, UITableViewDelegate`), itself or
+  /// through its parents: what conforms is a table's or collection's manager, a UI object,
+  /// whoever holds it.
   static func refinesUIKitCallbacks(_ type: ModelType, in model: ModuleModel, depth: Int = 0)
     -> Bool
   {

@@ -656,6 +656,75 @@ import ViperTooling
   }
 
   @Test(
+    "a name like UIKit's that the presenter declares inside itself is its own type; one it does not declare is UIKit's"
+  )
+  func acceptsTypesNestedInThePresenterNamedLikeUIKits() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        (
+          "Main/MainPresenter.swift",
+          """
+          import Foundation
+          protocol MainViewInput: AnyObject { func show(headerHeight: Double) }
+          protocol MainViewOutput: AnyObject { func viewDidLoad() }
+          final class MainPresenter: MainViewOutput {
+            weak var view: (any MainViewInput)?
+            private enum UIConstants {
+              static let headerHeight = 44.0
+            }
+            func viewDidLoad() { view?.show(headerHeight: UIConstants.headerHeight) }
+            func accent() -> 1️⃣UIColor { .red }
+          }
+          """
+        ),
+        (
+          "Main/MainViewController.swift",
+          """
+          import UIKit
+          final class MainViewController: UIViewController, MainViewInput {
+            var presenter: (any MainViewOutput)?
+            func show(headerHeight: Double) {}
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'MainPresenter' uses the UIKit type 'UIColor'; keep UI types in the view")
+      ])
+  }
+
+  @Test(
+    "a service protocol that refines UIKit's app delegate protocol is app delegate code, not a service; one that hands out a UIKit type is a service that uses it"
+  )
+  func acceptsServiceProtocolsRefiningUIKitCallbacks() {
+    expectFindings(
+      NoUIFrameworkTypesOutsideViews.self,
+      in: [
+        (
+          "Delegate/LaunchServices.swift",
+          """
+          import UIKit
+          protocol LaunchService: UIApplicationDelegate {}
+          final class CacheLaunchService: NSObject, LaunchService {
+            func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+          }
+          protocol AvatarService: AnyObject {
+            func avatar(for name: String) -> 1️⃣UIImage?
+          }
+          """
+        )
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the service 'AvatarService' uses the UIKit type 'UIImage'; keep UI types in the view")
+      ])
+  }
+
+  @Test(
     "the screens and views of MessageUI, SafariServices and other UI frameworks are UIKit's classes in a presenter, their data is not; a type that only makes screens is UI code, one that keeps data in the open is a service"
   )
   func reportsOtherUIFrameworksScreensAndAcceptsScreenFactories() {
