@@ -8,7 +8,9 @@
 /// holding the store's context): the interactor asks a service, so the presenter stays fast
 /// and testable. Common libraries' I/O types count where their module is imported: network
 /// clients (Alamofire's `AF`, Moya, Apollo), databases (Realm, GRDB), Firebase's services and
-/// image downloaders (Kingfisher, SDWebImage, Nuke); see ``libraryIOTypes``.
+/// image downloaders (Kingfisher, SDWebImage, Nuke); see ``libraryIOTypes``. A Core Data
+/// object's methods the codebase does not declare (`setValue(_:forKey:)`, or an array's
+/// `filter` over such objects) are no I/O: they change memory, and the context does the I/O.
 public struct NoIOInPresenters: LintRule {
   public static let key = "NoIOInPresenters"
   public static let summary =
@@ -402,8 +404,18 @@ struct ServicesDoingIO {
   /// `dateFormatter()` formats while its `updateFavorite()` writes a database does no I/O for a
   /// caller of the first); else what the service does anywhere (``io(of:depth:)``).
   mutating func io(of type: ModelType, calling member: String, depth: Int) -> String? {
+    let chain = model.superclassChain(of: type)
+    // A Core Data object's methods that the codebase does not declare are `NSManagedObject`'s
+    // (`setValue(_:forKey:)`, or a collection's, `tasks.filter { ... }` on an array of them):
+    // they change the object in memory, and only a context reads or writes the store. The
+    // class's generated `fetchRequest()` makes a query and runs none.
+    if type.kind == .class, chain.last?.inherited.first == "NSManagedObject",
+      !chain.contains(where: { $0.functions.contains { $0.name == member } })
+    {
+      return nil
+    }
     guard type.kind != .protocol, !isInterface(type),
-      let method = model.superclassChain(of: type).lazy.compactMap({
+      let method = chain.lazy.compactMap({
         $0.functions.first { $0.name == member }
       }).first,
       !isPartlyRead(method.location.file)

@@ -950,6 +950,72 @@ import ViperTooling
       ])
   }
 
+  /// Core Data's objects in a `Services/` folder: the store is read through the context the
+  /// manager holds; what the presenter then does with the objects (filtering an array of
+  /// them, setting a value) is memory.
+  @Test(
+    "a presenter that fetches through a store manager does I/O there, not where it filters the managed objects it got or sets their values"
+  )
+  func acceptsWorkOnManagedObjectsInMemory() {
+    expectFindings(
+      NoIOInPresenters.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          import Foundation
+          final class UsersPresenter: UsersViewOutput {
+            weak var view: (any UsersViewInput)?
+            var interactor: (any UsersInteractorInput)?
+            private var open: [TaskObject] = []
+            func viewDidLoad() {
+              do {
+                var tasks = try 1️⃣DataManager.shared.tasks()
+                tasks = tasks.filter { $0.title != nil }
+                open = tasks
+              } catch {}
+            }
+            func rename(_ task: TaskObject, to title: String) {
+              task.setValue(title, forKey: "title")
+            }
+          }
+          """
+        ),
+        (
+          "Services/CoreData/TaskObject+CoreDataClass.swift",
+          """
+          import CoreData
+          public class TaskObject: NSManagedObject {}
+          extension TaskObject {
+            @nonobjc public class func fetchRequest() -> NSFetchRequest<TaskObject> {
+              NSFetchRequest<TaskObject>(entityName: "TaskObject")
+            }
+            @NSManaged public var title: String?
+          }
+          """
+        ),
+        (
+          "Services/CoreData/DataManager.swift",
+          """
+          import CoreData
+          final class DataManager {
+            static let shared = DataManager()
+            private let context: NSManagedObjectContext
+            private init() { context = NSPersistentContainer(name: "Model").viewContext }
+            func tasks() throws -> [TaskObject] { try context.fetch(TaskObject.fetchRequest()) }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "the presenter 'UsersPresenter' does I/O through 'DataManager.shared.tasks()': 'DataManager' uses 'NSManagedObjectContext'; let the interactor call it"
+        )
+      ])
+  }
+
   /// A class named as a service that adopts the module's interactor contract, and that the
   /// presenter holds as its interactor, is the interactor: the presenter asking it for data
   /// does no I/O.
