@@ -180,6 +180,9 @@ extension Linter {
           in: unit.files, of: facts, by: classification, naming: naming
         )
         .filter { !needing.contains($0) })
+      needing.formUnion(
+        Self.filesOfInheritedCode(
+          in: unit.files, of: facts, needing: needing, by: classification))
     }
     let needed = needing.sorted()
     let whole = ParallelMap.run(count: needed.count, progress: nil) { [facts, needed, cache] in
@@ -596,6 +599,44 @@ extension Linter {
       if stems.contains(String(decoding: bytes[..<end], as: UTF8.self)) { return true }
     }
     return false
+  }
+
+  /// The files read for their declarations that declare a class of the codebase another
+  /// class of no module role descends from, where that class's own code is read (its file
+  /// read whole, or to be): the methods it inherits run as its own (`AuthService.shared
+  /// .getApiKey()`, written in the `NetworkService` it subclasses), so a rule that follows a
+  /// call into a service reads the method it runs, not only the service's declarations.
+  static func filesOfInheritedCode(
+    in files: [Int], of facts: [FileFacts], needing: Set<Int>,
+    by classification: ModuleModel.Classification
+  ) -> [Int] {
+    // The classes of the files read for their declarations, by name: the only files to add.
+    var declaring: [String: Int] = [:]
+    for global in files where !facts[global].isComplete && !needing.contains(global) {
+      for type in facts[global].types where type.kind == .class && declaring[type.name] == nil {
+        declaring[type.name] = global
+      }
+    }
+    guard !declaring.isEmpty else { return [] }
+    var parents: [String] = []
+    for global in files where facts[global].isComplete || needing.contains(global) {
+      for type in facts[global].types
+      where type.kind == .class && classification.role(ofTypeNamed: type.name)?.isModuleRole != true
+      {
+        if let first = type.inherited.first { parents.append(first) }
+      }
+    }
+    var added: Set<Int> = []
+    while let name = parents.popLast() {
+      let bare = SyntaxNames.strippedGenericArguments(name)
+      guard let global = declaring[bare] ?? declaring[ModuleModel.lastComponent(bare)],
+        added.insert(global).inserted
+      else { continue }
+      for type in facts[global].types where type.kind == .class {
+        if let first = type.inherited.first { parents.append(first) }
+      }
+    }
+    return added.sorted()
   }
 
   /// The files read for their declarations that declare a type of no module role that a

@@ -240,6 +240,67 @@ struct AnalysisDepthTests {
   }
 
   @Test(
+    "the base class of a service a presenter calls is read whole with it: an inherited getter is no I/O and an inherited request is, as reading every file whole finds"
+  )
+  func baseClassesOfServicesReadWhole() async throws {
+    let (folder, paths) = try write([
+      (
+        "Notes/NotesPresenter.swift",
+        """
+        import Foundation
+        protocol NotesViewInput: AnyObject { func show(_ titles: [String]) }
+        final class NotesPresenter {
+          weak var view: (any NotesViewInput)?
+          func viewDidLoad() {
+            if AuthService.shared.apiKey().isEmpty { AuthService.shared.signIn() }
+          }
+        }
+        """
+      ),
+      (
+        "Notes/NotesViewController.swift",
+        """
+        import UIKit
+        final class NotesViewController: UIViewController, NotesViewInput {
+          var presenter: NotesPresenter?
+          func show(_ titles: [String]) {}
+        }
+        """
+      ),
+      (
+        "Services/AuthService.swift",
+        """
+        final class AuthService: NetworkService {
+          static let shared = AuthService()
+          func signIn() { send(path: "/login") }
+        }
+        """
+      ),
+      (
+        "Services/Common/NetworkService.swift",
+        """
+        import Foundation
+        class NetworkService {
+          private var key: String?
+          init() { key = Bundle.main.object(forInfoDictionaryKey: "APIKey") as? String }
+          func apiKey() -> String { key ?? "" }
+          func send(path: String) {
+            URLSession.shared.dataTask(with: URL(fileURLWithPath: path)).resume()
+          }
+        }
+        """
+      ),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let findings = try await lint(paths)
+    #expect(try await findings == wholeFindings(paths))
+    #expect(
+      findings.filter { $0.rule == NoIOInPresenters.key }.map(\.message) == [
+        "the presenter 'NotesPresenter' does I/O through 'AuthService.shared.signIn()': 'AuthService' uses 'URLSession'; let the interactor call it"
+      ])
+  }
+
+  @Test(
     "the services a presenter reaches through a shared facade, and those they hold, are read whole: the I/O found through them is the same"
   )
   func servicesReachedThroughSharedInstancesAreReadWhole() async throws {
