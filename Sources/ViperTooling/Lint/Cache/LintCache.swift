@@ -111,8 +111,9 @@ public final class LintCache: @unchecked Sendable {
   /// 54: the enum cases a function lists in a local's initial value or a loop's sequence,
   /// `let tabs: [TabMenu] = [.books, .genres]`, are values it makes; 55: the screens handed
   /// to `setViewControllers(_:animated:)` are a tab list, and a list element that is (or names
-  /// a local that is) a navigation controller made around a screen names that screen).
-  static let formatVersion = 55
+  /// a local that is) a navigation controller made around a screen names that screen; 56:
+  /// UIKit's attributed string keys, `[.font: font]`, are names a file uses).
+  static let formatVersion = 56
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

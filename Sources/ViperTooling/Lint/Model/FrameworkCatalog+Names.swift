@@ -68,6 +68,10 @@ extension FrameworkCatalog {
       add("UIKit", [name])
       add("AppKit", [name])
     }
+    for name in attributedStringKeyNames {
+      add("UIKit", [name])
+      add("AppKit", [name])
+    }
     add("CoreData", ["NSManaged"])
     add("Symbols", ["SymbolEffect", "SymbolEffectOptions"])
     add("AdSupport", ["ASIdentifierManager"])
@@ -257,6 +261,16 @@ extension FrameworkCatalog {
   static let colorNames = [
     "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
     "pink", "brown", "white", "gray", "black", "clear",
+  ]
+
+  /// The keys of `NSAttributedString.Key` that UIKit declares (AppKit on macOS), not
+  /// Foundation: `[.font: font, .foregroundColor: color]`. Counted after a `.` only, in a file
+  /// that names `NSAttributedString` (``FrameworkCatalog/companions``): a label's `.font` is
+  /// UIKit's anyway, an app's own `style.font` beside no attributed string is not.
+  static let attributedStringKeyNames = [
+    "font", "foregroundColor", "backgroundColor", "paragraphStyle", "kern", "underlineStyle",
+    "strikethroughStyle", "strokeColor", "strokeWidth", "baselineOffset", "underlineColor",
+    "strikethroughColor", "ligature",
   ]
 
   /// UIKit's system colours, which code names as implicit members (`status.color ==

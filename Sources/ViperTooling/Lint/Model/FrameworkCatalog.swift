@@ -207,7 +207,7 @@ enum FrameworkCatalog {
   /// and UIKit's other system colours (``uiKitColorNames``), `.blue` and the colours of
   /// ``colorNames`` are implicit members of `UIColor`, `Color` or `NSColor`.
   static let memberNames: Set<String> = Set(
-    ["row", "section", "item"] + uiKitColorNames + colorNames)
+    ["row", "section", "item"] + uiKitColorNames + colorNames + attributedStringKeyNames)
 
   /// Member names that count as the first label of a call of `IndexPath`'s initializer too:
   /// UIKit's (`IndexPath(row: 0, section: 1)`, `IndexPath(item: 2, section: 0)`); a parameter
@@ -222,11 +222,18 @@ enum FrameworkCatalog {
   /// Names that count only beside one of their companions: `indexPath.row` when the file
   /// names `IndexPath`; a view controller's `present(_:animated:)` and `dismiss(animated:)`
   /// when both words are there (a wireframe's own `present(viewModel:)` and a contract's
-  /// `dismiss()` are the app's, and so is an `animated:` label alone).
-  static let companions: [String: Set<String>] = [
-    "row": ["IndexPath"], "section": ["IndexPath"], "item": ["IndexPath"],
-    "present": ["animated"], "dismiss": ["animated"], "animated": ["present", "dismiss"],
-  ]
+  /// `dismiss()` are the app's, and so is an `animated:` label alone); UIKit's attributed
+  /// string keys (``attributedStringKeyNames``) when the file names `NSAttributedString`.
+  static let companions: [String: Set<String>] = {
+    var companions: [String: Set<String>] = [
+      "row": ["IndexPath"], "section": ["IndexPath"], "item": ["IndexPath"],
+      "present": ["animated"], "dismiss": ["animated"], "animated": ["present", "dismiss"],
+    ]
+    for key in attributedStringKeyNames {
+      companions[key] = ["NSAttributedString", "NSMutableAttributedString"]
+    }
+    return companions
+  }()
 
   /// `names` without the names whose companions are not among them.
   static func withCompanions(_ names: Set<String>) -> Set<String> {

@@ -27,7 +27,9 @@
 /// makes a `UIColor` only where UIKit is imported), SwiftUI's `withAnimation` or an
 /// `indexPath.row` (UIKit's extension of `IndexPath`) needs the import and is not reported;
 /// so does one that hands an implicit member to a parameter of the framework's type
-/// (`ItemColor(light: .init(rgb: 0x152626))` where `light` is a `UIColor`).
+/// (`ItemColor(light: .init(rgb: 0x152626))` where `light` is a `UIColor`), or writes
+/// UIKit's attributed string keys in a file that names `NSAttributedString` (`[.font: font,
+/// .foregroundColor: color]`: Foundation declares the key type, UIKit those keys).
 /// A name the codebase declares is its own (an `AnyView` protocol); a type alias it declares
 /// counts as the names it stands for.
 public struct NoUnusedUIFrameworkImports: LintRule {

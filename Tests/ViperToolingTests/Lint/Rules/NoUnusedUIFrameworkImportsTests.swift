@@ -756,6 +756,44 @@ import ViperTooling
   }
 
   @Test(
+    "UIKit's attributed string keys are uses of UIKit in a file that names NSAttributedString; an app's own member of that name beside none is not"
+  )
+  func countsUIKitsAttributedStringKeys() {
+    expectFindings(
+      NoUnusedUIFrameworkImports.self,
+      in: [
+        ("Users/UsersContract.swift", usersContract),
+        (
+          "Users/UsersTitles.swift",
+          """
+          import UIKit
+          struct UsersTitles {
+            let fieldAttributes: [NSAttributedString.Key: Any]
+            init(size: Double) { fieldAttributes = [.kern: size / 10] }
+          }
+          """
+        ),
+        (
+          "Users/UsersPresenter.swift",
+          """
+          1️⃣import UIKit
+          final class UsersPresenter: UsersViewOutput {
+            var style = UsersStyle(font: "Avenir")
+            func viewDidLoad() { _ = style.font }
+          }
+          struct UsersStyle { var font: String }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "replace 'import UIKit' with 'import Foundation' in the presenter file; nothing in it uses UIKit"
+        )
+      ])
+  }
+
+  @Test(
     "a name no framework the tools know declares, or a package may declare, leaves the finding without a fix"
   )
   func reportsWithoutAFixWhatItCannotName() {
