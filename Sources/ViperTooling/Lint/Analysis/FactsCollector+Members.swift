@@ -65,6 +65,14 @@ extension FactsCollector {
       }
       var shape: (name: String?, arguments: [String]) =
         binding.typeAnnotation.map { typeShape($0.type) } ?? (nil, [])
+      // A composition (`(ViewOutput & InteractorOutput)?`): its parts, joined as a name the
+      // type table reads as an alias of them (``TypeTable/alias(_:)``).
+      if shape.name == nil, let written = binding.typeAnnotation?.type,
+        let composition = unwrappedType(written).as(CompositionTypeSyntax.self)
+      {
+        let parts = composition.elements.compactMap { referencedTypeName($0.type) }
+        if parts.count == composition.elements.count { shape.name = parts.joined(separator: " & ") }
+      }
       if binding.typeAnnotation == nil, let value = binding.initializer?.value {
         if let call = value.as(FunctionCallExprSyntax.self) {
           shape = createdTypeShape(call.calledExpression)

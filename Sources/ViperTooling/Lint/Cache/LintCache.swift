@@ -112,8 +112,10 @@ public final class LintCache: @unchecked Sendable {
   /// `let tabs: [TabMenu] = [.books, .genres]`, are values it makes; 55: the screens handed
   /// to `setViewControllers(_:animated:)` are a tab list, and a list element that is (or names
   /// a local that is) a navigation controller made around a screen names that screen; 56:
-  /// UIKit's attributed string keys, `[.font: font]`, are names a file uses).
-  static let formatVersion = 56
+  /// UIKit's attributed string keys, `[.font: font]`, are names a file uses; 57: a stored
+  /// property typed by a composition, `(ViewOutput & InteractorOutput)?`, has its parts joined
+  /// by ` & ` as its type's name).
+  static let formatVersion = 57
   static let fileName = "facts.bin"
   static let runFileName = "run.bin"
 

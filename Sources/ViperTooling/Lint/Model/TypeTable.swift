@@ -340,9 +340,20 @@ struct TypeTable: Sendable {
       ? frameworkExtension(named: "UIViewController") : nil
   }
 
-  /// The names a type alias stands for, if `name` is one.
+  /// The names a type alias stands for, if `name` is one; a composition's parts, if `name` is
+  /// one written in place (`ViewOutput & InteractorOutput`, a stored property's type), which
+  /// is read as an alias of them would be.
   func alias(_ name: String) -> [String]? {
-    aliases[name] ?? aliases[ModuleModel.lastComponent(name)]
+    if name.utf8.contains(UInt8(ascii: "&")) {
+      let parts = name.split(separator: "&").map { part in
+        var trimmed = part
+        while trimmed.first == " " { trimmed = trimmed.dropFirst() }
+        while trimmed.last == " " { trimmed = trimmed.dropLast() }
+        return String(trimmed)
+      }
+      if parts.count > 1, !parts.contains(where: \.isEmpty) { return parts }
+    }
+    return aliases[name] ?? aliases[ModuleModel.lastComponent(name)]
   }
 
   /// The concrete types a value of the written type can be: the type itself, a protocol's

@@ -1,7 +1,8 @@
 /// No strong reference cycle among roles, within a module or across modules, found over the
 /// whole ownership graph (every stored property of every class, a protocol-typed property
 /// pointing at the classes of the holder's module that implement it, a type alias at what it
-/// stands for). A strong edge one way and a weak one back is no cycle. Every cycle of a
+/// stands for, a composition, `(ViewOutput & InteractorOutput)?`, at the classes that adopt
+/// every part). A strong edge one way and a weak one back is no cycle. Every cycle of a
 /// connected group is reported, shortest first (presenter <-> view and presenter -> router ->
 /// view -> presenter are two findings), each listing its edges with `file:line`. A
 /// subscription kept by the object whose method or strong closure it calls is such a cycle

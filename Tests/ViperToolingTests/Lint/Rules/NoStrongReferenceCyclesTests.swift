@@ -36,6 +36,64 @@ import ViperTooling
       ])
   }
 
+  /// A view that holds its presenter through a composition of the presenter's two input
+  /// protocols: the property points at the classes that adopt both, so the presenter's strong
+  /// reference back to its view closes a cycle.
+  @Test(
+    "a property typed by a composition of protocols holds what adopts all of them: a view holding its presenter as 'ViewOutput & InteractorOutput' is in a cycle with a presenter holding it strongly"
+  )
+  func reportsACycleThroughAComposition() {
+    expectFindings(
+      NoStrongReferenceCycles.self,
+      in: [
+        (
+          "Launch/LaunchContract.swift",
+          """
+          protocol LaunchViewInput: AnyObject { func showTitle() }
+          protocol LaunchViewOutput: AnyObject { func viewDidLoad() }
+          protocol LaunchInteractorOutput: AnyObject { func didLoad() }
+          protocol LaunchInteractorInput: AnyObject { func load() }
+          """
+        ),
+        (
+          "Launch/LaunchPresenter.swift",
+          """
+          final class LaunchPresenter: LaunchViewOutput, LaunchInteractorOutput {
+            1️⃣var view: LaunchViewInput?
+            weak var interactor: LaunchInteractorInput?
+            func viewDidLoad() { interactor?.load() }
+            func didLoad() { view?.showTitle() }
+          }
+          """
+        ),
+        (
+          "Launch/LaunchViewController.swift",
+          """
+          import UIKit
+          final class LaunchViewController: UIViewController, LaunchViewInput {
+            var presenter: (LaunchViewOutput & LaunchInteractorOutput)?
+            func showTitle() {}
+          }
+          enum LaunchBuilder {
+            static func build() -> UIViewController {
+              let view = LaunchViewController()
+              let presenter = LaunchPresenter()
+              view.presenter = presenter
+              presenter.view = view
+              return view
+            }
+          }
+          """
+        ),
+      ],
+      [
+        ExpectedFinding(
+          "1️⃣",
+          "strong reference cycle: 'LaunchPresenter.view' -> 'LaunchViewController' (Launch/LaunchPresenter.swift:2), 'LaunchViewController.presenter' -> 'LaunchPresenter' (Launch/LaunchViewController.swift:3); make one of these references 'weak'"
+        )
+      ])
+  }
+
   /// A Generamba-style module: the router's transition handler (a navigation framework's
   /// protocol that view controllers adopt) is the module's view, which owns the presenter,
   /// which owns the router. The cycle is reported at the router's reference to the view, the
