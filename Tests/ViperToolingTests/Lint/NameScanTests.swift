@@ -74,13 +74,16 @@ import Testing
         ])
   }
 
+  /// `font` is a member name the catalog reads (UIKit's attributed string key), which counts
+  /// as a use of UIKit only beside `NSAttributedString` (``FrameworkCatalog/companions``).
   @Test(
-    "after a dot, only a framework's prefixed name: a member or a nested type is no framework's")
+    "after a dot, only a framework's prefixed name or a member name the catalog reads: a nested type is no framework's"
+  )
   func readsMembersOnlyWhenPrefixed() {
     #expect(
       names(
         "let key = NSAttributedString.Key.font; let c = UIKit.UIColor.red; let m: Settings.Model")
-        == ["NSAttributedString", "Settings", "UIColor", "UIKit"])
+        == ["NSAttributedString", "Settings", "UIColor", "UIKit", "font"])
   }
 
   @Test("a colour counts as an implicit member value only: not a call, not another value's member")
